@@ -1,0 +1,1 @@
+"""HTTP clients for the upstream contract: named endpoints, authentication modes, retries."""

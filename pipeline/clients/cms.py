@@ -1,0 +1,112 @@
+"""The CMS's named endpoints and a client that returns their raw JSON."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+from pydantic import SecretStr
+
+from pipeline.clients.api import DEFAULT_RETRY, ApiClient, Endpoint, RetrySettings
+from pipeline.clients.auth import BasicAuth, IdentityProvider, auth_for
+
+CMS_IDP = "cms_idp"  # the identity provider the management API's endpoints name as their auth mode
+
+ENDPOINTS = {
+    e.name: e
+    for e in (
+        Endpoint("sites", "platform", "/v1/sites", auth="basic_auth"),
+        Endpoint("programme", "platform", "/v1/sites/:siteId/events", auth="basic_auth"),
+        Endpoint("basic_events", "public_events", "/v1/sites/:site/basic_events"),
+        Endpoint("articles", "management", "/v1/site/:siteId/article", auth=CMS_IDP, query={"stable": "1"}),
+        Endpoint("block_data", "management", "/v1/site/:siteId/block-data", auth=CMS_IDP, query={"stable": "1"}),
+    )
+}
+
+
+class SiteNotFoundError(LookupError):
+    pass
+
+
+class UnexpectedShapeError(ValueError):
+    """An answer that is not the JSON shape the contract gives for that call."""
+
+
+def _expect(value: Any, kind: type, call: str) -> Any:
+    if not isinstance(value, kind):
+        raise UnexpectedShapeError(f"call '{call}' answered a JSON {type(value).__name__}, expected a {kind.__name__}")
+    return value
+
+
+class CmsClient:
+    """The platform and management APIs as Python calls; answers are raw JSON for the models to check."""
+
+    def __init__(
+        self,
+        *,
+        platform_url: str,
+        platform_user: str,
+        platform_password: str,
+        management_url: str,
+        idp_token_url: str,
+        idp_client_id: str,
+        idp_client_secret: str,
+        public_events_url: str = "",
+        timeout: float = 20.0,
+        retry: RetrySettings = DEFAULT_RETRY,
+        transport: httpx.BaseTransport | None = None,
+    ) -> None:
+        self.http = httpx.Client(timeout=timeout, transport=transport, headers={"Accept": "application/json"})
+        basic = BasicAuth(platform_user, SecretStr(platform_password))
+        idp = IdentityProvider(idp_token_url, idp_client_id, SecretStr(idp_client_secret), timeout=timeout)
+        self.api = ApiClient(
+            bases={
+                "platform": platform_url,
+                "management": management_url,
+                "public_events": public_events_url or platform_url,
+            },
+            endpoints=ENDPOINTS,
+            auths={
+                e.name: auth_for(e.auth, http=self.http, basic=basic, identity_providers={CMS_IDP: idp})
+                for e in ENDPOINTS.values()
+            },
+            http=self.http,
+            retry=retry,
+        )
+
+    def __repr__(self) -> str:
+        return f"CmsClient({self.api!r})"
+
+    def close(self) -> None:
+        self.http.close()
+
+    def __enter__(self) -> CmsClient:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    def sites(self) -> list[Any]:
+        return list(_expect(self.api.call("sites"), list, "sites"))
+
+    def site(self, site_id: str | None) -> dict[str, Any]:
+        """The configured site, or the first with `published: true` when none is configured."""
+        sites = [s for s in self.sites() if isinstance(s, dict)]
+        if site_id:
+            found = next((s for s in sites if s.get("id") == site_id), None)
+            if found is None:
+                raise SiteNotFoundError(f"CMS_SITE_ID={site_id} names no site the CMS serves")
+            return found
+        found = next((s for s in sites if s.get("published") is True), None)
+        if found is None:
+            raise SiteNotFoundError(f"the CMS serves {len(sites)} site(s) and none has published: true")
+        return found
+
+    def programme(self, site_id: str) -> dict[str, Any]:
+        return dict(_expect(self.api.call("programme", {"siteId": site_id}), dict, "programme"))
+
+    def articles(self, site_id: str) -> list[Any]:
+        return list(_expect(self.api.call("articles", {"siteId": site_id}), list, "articles"))
+
+    def block_data(self, site_id: str) -> list[Any]:
+        return list(_expect(self.api.call("block_data", {"siteId": site_id}), list, "block_data"))

@@ -1,0 +1,1 @@
+"""Ingest: each upstream dataset into the warehouse, with checks on what arrived."""

@@ -1,0 +1,109 @@
+"""Ingest assets: fetch one upstream dataset, check every record, replace the site's rows in the warehouse."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+import dagster as dg
+
+from pipeline.clients.cms import CmsClient
+from pipeline.clients.errors import ApiError
+from pipeline.defs.pools import INGEST_RETRY, WAREHOUSE_POOL
+from pipeline.ingest.datasets import (
+    DatasetLoad,
+    article_dataset,
+    block_data_dataset,
+    programme_datasets,
+    site_datasets,
+)
+from pipeline.ingest.metadata import ingest_metadata
+from pipeline.ingest.rows import issue_rows
+from pipeline.resources import CmsResource, WarehouseResource
+from warehouse.load import replace_site_rows
+
+GROUP = "ingest"
+
+
+def _write(warehouse: WarehouseResource, site_id: str, loads: Mapping[str, DatasetLoad]) -> None:
+    """All datasets of one upstream answer in one transaction: a failure leaves the previous rows."""
+    tables = {table: table_rows for load in loads.values() for table, table_rows in load.tables.items()}
+    issues = {dataset: issue_rows(load.rejected) for dataset, load in loads.items()}
+    with warehouse.connect() as con:
+        replace_site_rows(con, site_id, tables, issues)
+
+
+def _fetch_failure(error: Exception) -> Exception:
+    """Transient failures go back to the retry policy; anything else fails the step at once, plainly."""
+    if isinstance(error, ApiError) and error.transient:
+        return error
+    return dg.Failure(description=str(error), allow_retries=False)
+
+
+def _ingest(
+    cms: CmsResource,
+    warehouse: WarehouseResource,
+    fetch: Callable[[CmsClient, dict[str, Any]], Mapping[str, DatasetLoad]],
+) -> Iterator[dg.MaterializeResult]:
+    """Fetches and checks the datasets of one upstream answer, writes them, and reports each one."""
+    try:
+        with cms.client() as client:
+            site = client.site(cms.site_id or None)
+            loads = fetch(client, site)
+    except Exception as error:
+        raise _fetch_failure(error) from error
+    site_id = str(site["id"])
+    _write(warehouse, site_id, loads)
+    for dataset, load in loads.items():
+        yield dg.MaterializeResult(asset_key=dataset, metadata={**ingest_metadata(load), "site_id": site_id})
+
+
+@dg.multi_asset(
+    specs=[
+        dg.AssetSpec("site", group_name=GROUP, kinds={"duckdb"}, description="The site record and its redirects."),
+        dg.AssetSpec("theme", group_name=GROUP, kinds={"duckdb"}, description="Theme, header/footer menu, footer."),
+        dg.AssetSpec("pages", group_name=GROUP, kinds={"duckdb"}, description="Pages with template, sources, blocks."),
+    ],
+    pool=WAREHOUSE_POOL,
+    retry_policy=INGEST_RETRY,
+    description="`GET /v1/sites`: the configured site (CMS_SITE_ID) or the first published one.",
+)
+def site_config(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
+    yield from _ingest(cms, warehouse, lambda _, site: site_datasets(site)[1])
+
+
+@dg.multi_asset(
+    specs=[
+        dg.AssetSpec("productions", group_name=GROUP, kinds={"duckdb"}, description="Films and culture productions."),
+        dg.AssetSpec("events", group_name=GROUP, kinds={"duckdb"}, description="Screenings and performances."),
+    ],
+    pool=WAREHOUSE_POOL,
+    retry_policy=INGEST_RETRY,
+    description="`GET /v1/sites/{siteId}/events`: the programme feed.",
+)
+def programme(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
+    yield from _ingest(cms, warehouse, lambda client, site: programme_datasets(client.programme(site["id"])))
+
+
+@dg.asset(
+    group_name=GROUP,
+    kinds={"duckdb"},
+    pool=WAREHOUSE_POOL,
+    retry_policy=INGEST_RETRY,
+    description="`GET /v1/site/{siteId}/article?stable=1` (management API): news and information articles.",
+)
+def articles(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
+    yield from _ingest(cms, warehouse, lambda client, site: {"articles": article_dataset(client.articles(site["id"]))})
+
+
+@dg.asset(
+    group_name=GROUP,
+    kinds={"duckdb"},
+    pool=WAREHOUSE_POOL,
+    retry_policy=INGEST_RETRY,
+    description="`GET /v1/site/{siteId}/block-data?stable=1` (management API): static fields and bindings of blocks.",
+)
+def block_data(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
+    yield from _ingest(
+        cms, warehouse, lambda client, site: {"block_data": block_data_dataset(client.block_data(site["id"]))}
+    )

@@ -1,0 +1,111 @@
+"""Asset checks on what the ingest wrote: unique ids, linked events, film codes, culture categories."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import dagster as dg
+
+from pipeline.defs.pools import WAREHOUSE_POOL
+from pipeline.resources import WarehouseResource
+from warehouse import quality
+
+SHOWN = 20
+
+
+def _listed(items: Sequence[Any]) -> dict[str, Any]:
+    return {"count": len(items), "examples": dg.MetadataValue.json([str(i) for i in items[:SHOWN]])}
+
+
+def _unique_ids_check(asset: str, table: str) -> dg.AssetChecksDefinition:
+    @dg.asset_check(
+        asset=asset,
+        name=f"{table}_ids_unique",
+        pool=WAREHOUSE_POOL,
+        description=f"Every {table} id is unique: the CMS sent no duplicates, and the warehouse holds none.",
+    )
+    def check(warehouse: WarehouseResource) -> dg.AssetCheckResult:
+        with warehouse.connect() as con:
+            stored = quality.duplicate_ids(con, table)
+            dataset = "block_data" if table == "block_data" else asset
+            sent = [r[0] for r in quality.rejected_records(con, dataset) if r[2].startswith("duplicate id")]
+        return dg.AssetCheckResult(
+            passed=not stored and not sent,
+            metadata={"duplicates_stored": _listed(stored)["count"], **_listed(sorted(set(sent) | set(stored)))},
+        )
+
+    return check
+
+
+def _records_valid_check(asset: str) -> dg.AssetChecksDefinition:
+    @dg.asset_check(
+        asset=asset,
+        name=f"{asset}_records_valid",
+        pool=WAREHOUSE_POOL,
+        description=f"Every {asset} record the CMS sent matched the contract (the others were left out).",
+    )
+    def check(warehouse: WarehouseResource) -> dg.AssetCheckResult:
+        with warehouse.connect() as con:
+            rejected = quality.rejected_records(con, asset)
+        return dg.AssetCheckResult(
+            passed=not rejected,
+            severity=dg.AssetCheckSeverity.WARN,
+            metadata=_listed([f"{rid}: {field}: {problem}" for rid, field, problem in rejected]),
+        )
+
+    return check
+
+
+@dg.asset_check(
+    asset="events",
+    pool=WAREHOUSE_POOL,
+    description="Every event's productionId names a production. Events that do not were reported and left out.",
+)
+def events_have_production(warehouse: WarehouseResource) -> dg.AssetCheckResult:
+    with warehouse.connect() as con:
+        stored = quality.events_without_production(con)
+        dropped = [r[0] for r in quality.rejected_records(con, "events") if r[1] == "productionId"]
+    return dg.AssetCheckResult(
+        passed=not stored and not dropped,
+        severity=dg.AssetCheckSeverity.ERROR if stored else dg.AssetCheckSeverity.WARN,
+        metadata={"stored_orphans": len(stored), "left_out": _listed(dropped)["count"], **_listed(stored + dropped)},
+    )
+
+
+@dg.asset_check(
+    asset="productions",
+    pool=WAREHOUSE_POOL,
+    description="Every film's ediNumber is DXM followed by digits, or digits alone: film slugs are built from it.",
+)
+def film_edi_numbers_valid(warehouse: WarehouseResource) -> dg.AssetCheckResult:
+    with warehouse.connect() as con:
+        bad = quality.films_with_bad_edi_number(con)
+    return dg.AssetCheckResult(passed=not bad, metadata=_listed([f"{pid}: {edi!r}" for pid, edi in bad]))
+
+
+@dg.asset_check(
+    asset="productions",
+    pool=WAREHOUSE_POOL,
+    description="Every culture production has a category (Konsert, Jazz, Teater, …).",
+)
+def culture_has_category(warehouse: WarehouseResource) -> dg.AssetCheckResult:
+    with warehouse.connect() as con:
+        missing = quality.culture_without_category(con)
+    return dg.AssetCheckResult(passed=not missing, metadata=_listed(missing))
+
+
+unique_id_checks = [
+    _unique_ids_check(asset, table)
+    for asset, table in (
+        ("pages", "pages"),
+        ("pages", "blocks"),
+        ("block_data", "block_data"),
+        ("productions", "productions"),
+        ("events", "events"),
+        ("articles", "articles"),
+    )
+]
+records_valid_checks = [
+    _records_valid_check(asset) for asset in ("pages", "block_data", "productions", "events", "articles")
+]

@@ -1,0 +1,1 @@
+"""From checked upstream records to warehouse rows."""

@@ -1,0 +1,1 @@
+"""Pydantic models of every upstream record, as the contract gives them."""

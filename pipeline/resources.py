@@ -1,0 +1,56 @@
+"""Dagster resources: the CMS's APIs and the DuckDB warehouse. They own all I/O; assets only call them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import dagster as dg
+import duckdb
+from pydantic import Field
+
+from pipeline.clients.api import RetrySettings
+from pipeline.clients.cms import CmsClient
+from warehouse.connection import connect
+
+
+class CmsResource(dg.ConfigurableResource):
+    """The platform data API (basic auth) and the management API (bearer token from the identity provider)."""
+
+    platform_url: str
+    platform_user: str
+    platform_password: str = Field(repr=False)
+    management_url: str
+    idp_token_url: str
+    idp_client_id: str
+    idp_client_secret: str = Field(repr=False)
+    site_id: str = Field(default="", description="Empty: the first site with published: true")
+    timeout_seconds: float = 20.0
+    retry_attempts: int = 4
+    retry_initial_wait: float = 0.5
+
+    @contextmanager
+    def client(self) -> Iterator[CmsClient]:
+        with CmsClient(
+            platform_url=self.platform_url,
+            platform_user=self.platform_user,
+            platform_password=self.platform_password,
+            management_url=self.management_url,
+            idp_token_url=self.idp_token_url,
+            idp_client_id=self.idp_client_id,
+            idp_client_secret=self.idp_client_secret,
+            timeout=self.timeout_seconds,
+            retry=RetrySettings(attempts=self.retry_attempts, initial_wait=self.retry_initial_wait),
+        ) as client:
+            yield client
+
+
+class WarehouseResource(dg.ConfigurableResource):
+    """The DuckDB file. Connections are opened per asset, inside the single-writer pool."""
+
+    path: str
+
+    @contextmanager
+    def connect(self) -> Iterator[duckdb.DuckDBPyConnection]:
+        with connect(self.path) as con:
+            yield con

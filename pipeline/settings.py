@@ -1,0 +1,37 @@
+"""The contract's configuration variables, with the bundled sample CMS as every default."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import MutableMapping
+from pathlib import Path
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+SAMPLE_CMS_URL = "http://127.0.0.1:8750"
+
+
+def contract_defaults(base: str = SAMPLE_CMS_URL) -> dict[str, str]:
+    """Every variable of `cms-api.md` (plus the warehouse's path) as the sample CMS at `base` needs it."""
+    return {
+        "CMS_PLATFORM_URL": base,
+        "CMS_PLATFORM_USER": "sample",
+        "CMS_PLATFORM_PASSWORD": "sample-password",
+        "CMS_MANAGEMENT_URL": base,
+        "CMS_IDP_TOKEN_URL": f"{base}/oauth/token",
+        "CMS_IDP_CLIENT_ID": "sample-client",
+        "CMS_IDP_CLIENT_SECRET": "sample-secret",
+        "CMS_SITE_ID": "",  # empty: the first site with `published: true`
+        "PUBLIC_EVENTS_URL": base,
+        "MEMBERSHIP_API_118": f"{base}/membership/118",
+        "MEMBERSHIP_API_178": f"{base}/membership/178",
+        "WAREHOUSE_PATH": str(PROJECT_ROOT / "var" / "warehouse.duckdb"),
+    }
+
+
+def apply_defaults(env: MutableMapping[str, str] = os.environ) -> None:
+    """Fills in each unset variable, so the definitions can name every one with `EnvVar`.
+
+    The Dagster UI then shows variable names, never their values.
+    """
+    for name, value in contract_defaults().items():
+        env.setdefault(name, value)

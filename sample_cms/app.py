@@ -1,0 +1,201 @@
+"""The sample CMS as one Starlette app: platform API, identity provider, management API, membership."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import Any
+from urllib.parse import parse_qsl
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from sample_cms import membership
+from sample_cms.auth import TokenIssuer, basic_auth_ok
+from sample_cms.content.article_feed import build_articles
+from sample_cms.content.membership_data import build_catalogue
+from sample_cms.content.programme import OSLO, Programme, build_programme
+from sample_cms.content.site import build_sites
+from sample_cms.faults import FaultMiddleware, Faults, control
+
+Json = dict[str, Any]
+
+
+@dataclass
+class Content:
+    """Everything the CMS serves for one day."""
+
+    sites: list[Json]
+    block_data: list[Json]
+    programme: Programme
+    articles: list[Json]
+    providers: dict[int, membership.Provider] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, today: date, scale: int) -> Content:
+        sites, block_data = build_sites()
+        programme = build_programme(today, scale)
+        return cls(sites, block_data, programme, build_articles(today, scale))
+
+
+class ContentStore:
+    """Builds the content for today, and again when the date turns, so the programme is always current."""
+
+    def __init__(self, scale: int, today: date | None) -> None:
+        self.scale = scale
+        self.fixed_day = today
+        self._day: date | None = None
+        self._content: Content | None = None
+        self._providers: dict[int, membership.Provider] = {}
+
+    def __call__(self) -> Content:
+        day = self.fixed_day or datetime.now(OSLO).date()
+        if self._content is None or day != self._day:
+            self._content = Content.build(day, self.scale)
+            self._day = day
+            if not self._providers:  # members keep their sessions and watch lists across the day change
+                programme = self._content.programme
+                self._providers = {
+                    partner: membership.Provider(
+                        partner, build_catalogue(partner, programme.productions, programme.events)
+                    )
+                    for partner in membership.PARTNERS
+                }
+            self._content.providers = self._providers
+        return self._content
+
+
+def _site(request: Request, content: Content) -> Json | None:
+    return next((s for s in content.sites if s["id"] == request.path_params["site_id"]), None)
+
+
+def _not_found(what: str) -> JSONResponse:
+    return JSONResponse({"Message": f"Fant ikke {what}."}, status_code=404)
+
+
+def _unauthorised(scheme: str) -> JSONResponse:
+    return JSONResponse(
+        {"Message": "Mangler eller ugyldig autentisering."},
+        status_code=401,
+        headers={"WWW-Authenticate": f'{scheme} realm="sample-cms"'},
+    )
+
+
+# Broken records mixed in by the `malformed` fault: each breaks the contract in one named field.
+_BROKEN_PRODUCTION = {"id": "broken-production-1", "object": "movie", "objectClass": "movie", "title": None}
+_BROKEN_EVENTS = [
+    {
+        "id": "broken-event-1",
+        "eventNumber": 1,
+        "productionId": "no-such-production",
+        "startTime": "2026-11-27T18:00:00+01:00",
+    },
+    {"id": "broken-event-2", "eventNumber": "tolv", "productionId": None, "startTime": "ikke en dato"},
+]
+_BROKEN_ARTICLE = {"id": "broken-article-1", "title": "Uten adresse", "createdAt": "i går"}
+
+
+async def sites(request: Request) -> Response:
+    if not basic_auth_ok(request.headers.get("authorization")):
+        return _unauthorised("Basic")
+    return JSONResponse(request.app.state.content().sites)
+
+
+async def events(request: Request) -> Response:
+    if not basic_auth_ok(request.headers.get("authorization")):
+        return _unauthorised("Basic")
+    content = request.app.state.content()
+    if _site(request, content) is None:
+        return _not_found("nettstedet")
+    productions, feed = content.programme.productions, content.programme.events
+    if request.app.state.faults.malformed:
+        productions = [*productions, _BROKEN_PRODUCTION]
+        feed = [*feed, *_BROKEN_EVENTS]
+    return JSONResponse({"productions": productions, "events": feed})
+
+
+async def basic_events(request: Request) -> Response:
+    """The public call browsers make for seats left: no credentials, CORS open to every origin."""
+    content = request.app.state.content()
+    known = {f"site{s['partners'][0]}a" for s in content.sites if s["partners"]}
+    if request.path_params["site"] not in known:
+        return _not_found("nettstedet")
+    keys = {k.strip() for k in request.query_params.get("keys", "").split(",") if k.strip()}
+    result = []
+    for event in content.programme.events:
+        if str(event["eventNumber"]) in keys:
+            seats = 0 if event["soldOut"] else 1 + event["eventNumber"] % 180
+            result.append({**event, "seatsLeft": seats})
+    return JSONResponse(result, headers={"Access-Control-Allow-Origin": "*"})
+
+
+async def token(request: Request) -> Response:
+    # OAuth2 token requests are always form-urlencoded; parsing them needs no multipart support.
+    form = dict(parse_qsl((await request.body()).decode()))
+    if form.get("grant_type") != "client_credentials":
+        return JSONResponse({"error": "unsupported_grant_type"}, status_code=400)
+    issuer: TokenIssuer = request.app.state.tokens
+    access_token = issuer.issue(str(form.get("client_id", "")), str(form.get("client_secret", "")))
+    if access_token is None:
+        return JSONResponse({"error": "invalid_client"}, status_code=401)
+    return JSONResponse({"access_token": access_token, "token_type": "Bearer", "expires_in": issuer.ttl})
+
+
+def _management(collection: str) -> Any:
+    async def endpoint(request: Request) -> Response:
+        if not request.app.state.tokens.valid(request.headers.get("authorization")):
+            return _unauthorised("Bearer")
+        content = request.app.state.content()
+        if _site(request, content) is None:
+            return _not_found("nettstedet")
+        if collection == "article":
+            items = content.articles
+            if request.app.state.faults.malformed:
+                items = [*items, _BROKEN_ARTICLE]
+        else:
+            items = content.block_data
+        return JSONResponse(items)
+
+    return endpoint
+
+
+async def expire_tokens(request: Request) -> Response:
+    request.app.state.tokens.expire_all()
+    return JSONResponse({"expired": True})
+
+
+async def index(request: Request) -> Response:
+    return JSONResponse(
+        {
+            "name": "Fjordby kulturhus – eksempel-CMS",
+            "platform": "/v1/sites",
+            "token": "/oauth/token",
+            "membership": [f"/membership/{p}/api/" for p in membership.PARTNERS],
+            "tokensIssued": request.app.state.tokens.issued,
+        }
+    )
+
+
+def create_app(scale: int = 1, token_ttl: int = 600, today: date | None = None) -> Starlette:
+    """The whole sample CMS; `today` pins the programme's dates (tests), otherwise it follows the clock."""
+    app = Starlette(
+        routes=[
+            Route("/", index),
+            Route("/v1/sites", sites),
+            Route("/v1/sites/{site_id}/events", events),
+            Route("/v1/sites/{site}/basic_events", basic_events),
+            Route("/oauth/token", token, methods=["POST"]),
+            Route("/v1/site/{site_id}/article", _management("article")),
+            Route("/v1/site/{site_id}/block-data", _management("block-data")),
+            Route("/_control/faults", control, methods=["POST", "DELETE"]),
+            Route("/_control/expire-tokens", expire_tokens, methods=["POST"]),
+            *membership.routes,
+        ]
+    )
+    app.state.faults = Faults()
+    app.state.tokens = TokenIssuer(ttl=token_ttl)
+    app.state.content = ContentStore(scale, today)
+    app.add_middleware(FaultMiddleware, faults=app.state.faults)
+    return app

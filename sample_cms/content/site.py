@@ -1,0 +1,490 @@
+"""The sample sites: Fjordby kulturhus with its theme and pages, and an unpublished staging copy."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sample_cms.content.ids import stable_id
+from sample_cms.content.seeds import StaticPageSeed
+from sample_cms.content.static_pages import STATIC_PAGES
+
+SITE_ID = "8c1e5f0a-5a8e-4b8e-9a51-2f0c3d0b7a11"
+STAGING_SITE_ID = "3d2b7e44-0c7a-4f53-8f0e-1a6c9b5d2e90"
+SITE_TITLE = "Fjordby kulturhus"
+VENUE = "fjordby"
+PARTNER = 118
+IMAGES = "https://images.example.no/fjordby"
+
+Json = dict[str, Any]
+
+# Block components by kind, with the release train versions the spec names.
+_VERSIONS = {"program": "8", "ticket-list": "5", "ticket": "5", "cover": "2", "card-list": "2"}
+_MODELS = {
+    "title": [("text", "string")],
+    "content": [("content", "markdown"), ("links", "collection")],
+    "cover": [("title", "string"), ("image", "string"), ("text", "string")],
+}
+
+
+def _theme() -> Json:
+    return {
+        "id": stable_id("theme", SITE_ID),
+        "name": "Fjordby",
+        "train": "v1",
+        "variant": "variant-12",
+        "favicon": f"{IMAGES}/favicon.png",
+        "logo": f"{IMAGES}/logo.svg",
+        "logoAlt": f"{IMAGES}/logo-white.svg",
+        "search": {"submitPath": "/sok", "enabled": True},
+        "language": {"submitPath": "/", "enabled": False, "languageIcon": "globe"},
+        "menu": _menu(),
+        "footer": _footer(),
+    }
+
+
+def _menu() -> list[Json]:
+    header = [
+        ("jazz", f"/{VENUE}-jazz", True, None),
+        ("Kulturprogram", "/kulturprogram", None, None),
+        ("Den Store Kinodagen", "/den-store-kinodagen", False, None),
+        ("Kino", "/kino", None, None),
+        ("Praktisk info", "/praktisk-informasjon", None, None),
+        ("Utleie", "/", None, None),
+        ("Møterom og selskap", "/moterom-og-selskap", None, "Utleie"),
+        ("Kinovestibylen og kinoteatret", "/kinovestibylen-og-kinoteatret", None, "Utleie"),
+        ("Paviljongen", "/paviljongen", None, "Utleie"),
+        ("Nyheter", "/nyheter", None, None),
+        ("Om oss", "/om-oss", None, None),
+    ]
+    footer = [
+        ("Personvernerklæring", "/article/personvernerklaering", None, None),
+        ("Info om cookies", "/article/info-om-cookies", None, None),
+    ]
+    items: list[Json] = []
+    for place, entries in (("header", header), ("footer", footer)):
+        order_in_parent: dict[str | None, int] = {}
+        for label, path, new_window, parent in entries:
+            order_in_parent[parent] = order_in_parent.get(parent, 0) + 1
+            item: Json = {
+                "id": stable_id("menu", place, label),
+                "path": path,
+                "label": label,
+                "parent": stable_id("menu", place, parent) if parent else "",
+                "place": place,
+                "locale": "nb",
+                "order": order_in_parent[parent],
+            }
+            if new_window is not None:  # optional in the contract: most items leave it out
+                item["openInNewWindow"] = new_window
+            items.append(item)
+    return items
+
+
+def _footer() -> list[Json]:
+    def column(title: str, order: int, items: list[tuple[str, str, str | None]]) -> Json:
+        return {
+            "locale": "nb",
+            "title": title,
+            "order": order,
+            "items": [
+                {"type": kind, "value": value, **({"href": href} if href else {}), "order": n}
+                for n, (kind, value, href) in enumerate(items, start=1)
+            ],
+        }
+
+    return [
+        column(
+            "Kontakt",
+            1,
+            [
+                ("text", "Storgata 1, 1234 Fjordby", None),
+                ("link", "post@fjordbykulturhus.no", "mailto:post@fjordbykulturhus.no"),
+                ("html", "<p>Billettluka åpner <strong>én time</strong> før første forestilling.</p>", None),
+            ],
+        ),
+        column(
+            "Følg oss",
+            2,
+            [
+                ("link", "Facebook", "https://www.facebook.com/fjordbykulturhus"),
+                ("link", "Instagram", "https://www.instagram.com/fjordbykulturhus"),
+                ("link", "Last ned appen (App Store)", "https://apps.apple.com/no/app/fjordby-kino/id1234567890"),
+                (
+                    "link",
+                    "Last ned appen (Google Play)",
+                    "https://play.google.com/store/apps/details?id=no.fjordby.kino",
+                ),
+            ],
+        ),
+        column(
+            "Lenker",
+            3,
+            [
+                ("title", "Nyttige lenker", None),
+                ("link", "Billetthjelp", "mailto:billetthjelp@fjordbykulturhus.no"),
+                ("link", "Fjordby bibliotek", "https://bibliotek.fjordby.kommune.no"),
+                ("link", "Fjordby seniorsenter", f"/{VENUE}-seniorsenter"),
+                ("link", "Mat og servering", "/mat-og-servering"),
+            ],
+        ),
+    ]
+
+
+def _template(rows: int = 1) -> Json:
+    screen = {size: {"span": 12, "order": 0} for size in ("xs", "md", "lg")}
+    return {
+        "rows": [{"container": True, "index": row, "columns": [{"index": 0, "screen": screen}]} for row in range(rows)]
+    }
+
+
+def _filter(prop: str, value: object) -> Json:
+    return {"property": prop, "value": value, "operator": "eq"}
+
+
+def _source(name: str, model: str, *filters: Json, collection: bool = True) -> Json:
+    return {"name": name, "model": model, "collection": collection, "filter": list(filters)}
+
+
+def _block(page_key: str, kind: str, order: int, *, hide: bool = False) -> Json:
+    model = "".join(part.title() for part in kind.split("-")) + "Component"
+    properties = [
+        {
+            "name": name,
+            "type": kind_,
+            "icon": "",
+            "hidden": False,
+            **({"prototype": {"title": "string", "url": "string"}} if kind_ == "collection" else {}),
+        }
+        for name, kind_ in _MODELS.get(kind, [("title", "string")])
+    ]
+    return {
+        "id": stable_id("block", page_key, kind, order),
+        "component": f"cw-component-{kind}",
+        "hide": hide,
+        "place": {"row": 0, "column": 0, "order": order},
+        "metadata": {"model": model, "version": _VERSIONS.get(kind, "1"), "properties": properties},
+    }
+
+
+def _meta(title: str, description: str, keywords: str, bindings: Json | None = None) -> Json:
+    return {
+        "data": [
+            {
+                "locale": "nb",
+                "title": title,
+                "description": description,
+                "keywords": keywords,
+                "image": None,
+                "facebookVerificationCode": None,
+                "bindings": bindings or {},
+            }
+        ]
+    }
+
+
+def _bind(path: str, source: str | None) -> Json:
+    return {"binding": path, "source": source}
+
+
+class _PageBook:
+    """Collects pages and the management API's block data for them."""
+
+    def __init__(self) -> None:
+        self.pages: list[Json] = []
+        self.block_data: list[Json] = []
+
+    def add(
+        self,
+        path: str,
+        title: str,
+        meta: Json,
+        blocks: list[tuple[str, Json]],
+        sources: list[Json] | None = None,
+        page_type: str = "standard",
+    ) -> None:
+        page_id = stable_id("page", path)
+        page_blocks = []
+        for order, (kind, data) in enumerate(blocks, start=1):
+            block = _block(path, kind, order, hide=bool(data.pop("_hide", False)))
+            page_blocks.append(block)
+            self.block_data.append(
+                {
+                    "blockId": block["id"],
+                    "pageId": page_id,
+                    "data": {"locale": "nb", "id": stable_id("block-data", block["id"]), "bindings": {}, **data},
+                }
+            )
+        self.pages.append(
+            {
+                "id": page_id,
+                "title": title,
+                "path": path,
+                "layout": "page-header-footer",
+                "pageType": page_type,
+                "template": _template(),
+                "sources": sources or [],
+                "blocks": page_blocks,
+                "meta": meta,
+            }
+        )
+
+
+def _listing(source: str, title: str | None = None) -> Json:
+    """Block data for a block that lists every record of a page source (the empty path is the source itself)."""
+    data: Json = {"bindings": {"items": _bind("", source)}}
+    if title:
+        data["title"] = title
+    return data
+
+
+def _quick_links() -> Json:
+    return {
+        "links": [
+            {"title": "Kinoprogram", "url": "/program"},
+            {"title": "Kommende filmer", "url": "/kommende"},
+            {"title": "Kulturprogram", "url": "/kulturprogram"},
+            {"title": "Praktisk informasjon", "url": "/praktisk-informasjon"},
+        ]
+    }
+
+
+def _static_page(book: _PageBook, seed: StaticPageSeed) -> None:
+    blocks: list[tuple[str, Json]] = []
+    if seed.cover_image:
+        blocks.append(("cover", {"title": seed.title, "image": f"{IMAGES}/sider/{seed.cover_image}.jpg"}))
+    blocks.append(("title", {"text": seed.title}))
+    blocks.append(
+        ("content", {"content": seed.content, "links": [{"title": x.title, "url": x.url} for x in seed.links]})
+    )
+    sources: list[Json] = []
+    if seed.path == f"/{VENUE}-jazz":
+        sources.append(_source("jazzProductions", "production", _filter("category", "Jazz")))
+        blocks.append(("card-list", _listing("jazzProductions", "Årets konserter")))
+    book.add(
+        seed.path,
+        seed.title,
+        _meta(seed.title, seed.description, seed.keywords),
+        blocks,
+        sources,
+        page_type="ordinary",
+    )
+
+
+def _pages() -> _PageBook:
+    book = _PageBook()
+    movies = _source("movies", "production", _filter("object", "movie"), _filter("objectClass", "movie"))
+    book.add(
+        "/",
+        "Forside",
+        _meta(
+            "Forside",
+            "Kino, konserter, teater og jazz i Fjordby kulturhus. Se programmet og kjøp billetter.",
+            "kino, kulturhus, konserter, teater, fjordby",
+        ),
+        [
+            ("slideshow", _listing("featuredMovies")),
+            ("quick-links", _quick_links()),
+            ("cover-flow", _listing("featuredProductions", "Aktuelt i kulturhuset")),
+            ("culture-program", _listing("cultureEvents", "Kulturprogram")),
+            ("card-list", _listing("articles", "Nyheter")),
+            ("schedule", _listing("featuredEvents", "Dagens program")),
+        ],
+        [
+            _source("featuredMovies", "production", _filter("object", "movie"), _filter("featured", True)),
+            _source("featuredProductions", "production", _filter("object", "culture"), _filter("featured", True)),
+            _source("cultureEvents", "event", _filter("production.object", "culture")),
+            _source("featuredEvents", "event", _filter("featured", True)),
+            _source("articles", "article"),
+            _source("cultureProductions", "production", _filter("object", "culture")),
+        ],
+    )
+    for path, title in (("/kino", "Kino"), ("/program", "Kinoprogram")):
+        book.add(
+            path,
+            title,
+            _meta(title, "Se hvilke filmer som går på Fjordby kino, og kjøp billetter.", "kino, film, program"),
+            [("title", {"text": title}), ("quick-links", _quick_links()), ("program", _listing("movies"))],
+            [movies],
+        )
+    book.add(
+        "/kommende",
+        "Kommende filmer",
+        _meta("Kommende filmer", "Filmene som snart kommer på Fjordby kino.", "kino, premiere, kommende filmer"),
+        [("program", _listing("comingMovies", "Kommende filmer"))],
+        [_source("comingMovies", "production", _filter("object", "movie"), _filter("objectClass", "movie_coming"))],
+    )
+    book.add(
+        "/filmer",
+        "Filmer",
+        _meta("Filmer", "Alle filmer og visninger på Fjordby kino.", "filmer, visninger"),
+        [("events", _listing("films"))],
+        [_source("films", "production", _filter("object", "movie"))],
+    )
+    book.add(
+        "/den-store-kinodagen",
+        "Den Store Kinodagen",
+        _meta(
+            "Den Store Kinodagen",
+            "Én dag, mange filmer og billige billetter: Den Store Kinodagen i Fjordby.",
+            "kinodagen, kino, fjordby",
+        ),
+        [
+            ("cover", {"title": "Den Store Kinodagen", "image": f"{IMAGES}/sider/kinodagen.jpg"}),
+            ("title", {"text": "Den Store Kinodagen"}),
+            ("program", _listing("movies")),
+        ],
+        [_source("movies", "production", _filter("object", "movie"))],
+    )
+    book.add(
+        "/kulturprogram",
+        "Kulturprogram",
+        _meta("Kulturprogram", "Konserter, teater, revy og jazz i Fjordby kulturhus.", "kultur, konsert, teater"),
+        [("culture-program", _listing("culture"))],
+        [_source("culture", "production", _filter("object", "culture"))],
+    )
+    book.add(
+        "/nyheter",
+        "Nyheter",
+        _meta("Nyheter", "Siste nytt fra Fjordby kulturhus.", "nyheter, kulturhus"),
+        [("card-list", _listing("articles", "Nyheter"))],
+        [_source("articles", "article")],
+    )
+    book.add(
+        "/article/:article",
+        "Artikkel",
+        _meta(
+            "Artikkel",
+            "",
+            "",
+            {"title": _bind("title", "article"), "image": _bind("image", "article")},
+        ),
+        [
+            ("cover", {"bindings": {"title": _bind("title", "article"), "image": _bind("image", "article")}}),
+            ("article", {"bindings": {"article": _bind("", "article")}}),
+        ],
+        [_source("article", "article", _filter("slug", "@param"), collection=False)],
+    )
+    production_bindings = {
+        "title": _bind("title", "production"),
+        "image": _bind("assets[type=first_image].url", "production"),
+    }
+    book.add(
+        "/:production",
+        "Film",
+        _meta(
+            "Film",
+            "",
+            "",
+            {
+                "title": _bind("title", "production"),
+                "description": _bind("contents[0].body", "production"),
+                "keywords": _bind("features", "production"),
+                "image": _bind("assets[type=first_image].url", "production"),
+            },
+        ),
+        [
+            ("cover", {"bindings": dict(production_bindings)}),
+            ("ticket-list", _listing("events")),
+            ("movie-info", {"bindings": {"production": _bind("", "production")}}),
+        ],
+        [
+            _source(
+                "production",
+                "production",
+                _filter("parentSlug", "@param"),
+                _filter("object", "movie"),
+                collection=False,
+            ),
+            _source("events", "event", _filter("production.parentSlug", "@param")),
+        ],
+    )
+    book.add(
+        "/:culture",
+        "Kultur",
+        _meta(
+            "Kultur",
+            "",
+            "",
+            {
+                "title": _bind("title", "production"),
+                "description": _bind("contents[0].summary", "production"),
+                "image": _bind("assets[type=first_image].url", "production"),
+            },
+        ),
+        [
+            ("cover", {"bindings": dict(production_bindings)}),
+            ("ticket-list", _listing("events")),
+            ("movie-info", {"bindings": {"production": _bind("", "production")}}),
+            ("news-subscribe", {"title": "Få nyheter fra kulturhuset på e-post"}),
+        ],
+        [
+            _source(
+                "production",
+                "production",
+                _filter("pageReference", "@param"),
+                _filter("object", "culture"),
+                collection=False,
+            ),
+            _source("events", "event", _filter("production.pageReference", "@param")),
+        ],
+    )
+    book.add(
+        "/sok",
+        "Søk",
+        _meta("Søk", "Søk i nyheter og kulturarrangementer.", "søk"),
+        [("search-field", {"placeholder": "Søk etter artikler og arrangementer"}), ("search-results", {})],
+    )
+    book.add(
+        "/nyhetsbrev",
+        "Nyhetsbrev",
+        _meta("Nyhetsbrev", "Meld deg på nyhetsbrevet fra Fjordby kulturhus.", "nyhetsbrev"),
+        [
+            ("title", {"text": "Nyhetsbrev"}),
+            ("news-subscribe", {"title": "Meld deg på nyhetsbrevet", "_hide": False}),
+            # An editor's draft block: hidden blocks stay in the CMS but never reach the site.
+            ("content", {"content": "<p>Utkast: vinnere av månedens trekning.</p>", "links": [], "_hide": True}),
+        ],
+    )
+    for seed in STATIC_PAGES:
+        _static_page(book, seed)
+    return book
+
+
+def build_sites() -> tuple[list[Json], list[Json]]:
+    """The `/v1/sites` payload (staging first, so "first published" matters) and the block data."""
+    book = _pages()
+    site: Json = {
+        "id": SITE_ID,
+        "title": SITE_TITLE,
+        "host": "https://www.fjordbykulturhus.no",
+        "venue": VENUE,
+        "stage": "production",
+        "published": True,
+        "partners": [PARTNER],
+        "aliases": [
+            {"fromPath": "/billetter", "toPath": "/kino"},
+            {"fromPath": "/jazz", "toPath": f"/{VENUE}-jazz"},
+        ],
+        "locale": {"available": ["nb"], "default": "nb", "enabled": ["nb"]},
+        "components": [
+            {"id": stable_id("component", kind), "name": kind, "version": version, "train": "v1"}
+            for kind, version in sorted(_VERSIONS.items())
+        ],
+        "skeleton": {"version": "3"},
+        "facebookPixelId": "123456789012345",
+        "analyticsId": "G-FJORDBY123",
+        "ticketing": {"host": "https://billett.example.no", "venue": "fjordbykulturhus"},
+        "theme": _theme(),
+        "pages": book.pages,
+    }
+    staging = {
+        **site,
+        "id": STAGING_SITE_ID,
+        "title": "Fjordby kulturhus (test)",
+        "host": "https://test.fjordbykulturhus.no",
+        "stage": "staging",
+        "published": False,
+        "pages": [],
+        "aliases": [],
+    }
+    return [staging, site], book.block_data

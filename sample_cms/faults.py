@@ -1,0 +1,66 @@
+"""Faults on demand, so tests and demos can see how the pipeline copes with a misbehaving CMS."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+# Only the contract's own endpoints misbehave; the control endpoints always answer.
+_FAULTY_PREFIXES = ("/v1/", "/oauth/", "/membership/")
+
+
+@dataclass
+class Faults:
+    fail_next: int = 0  # answer the next N calls with `status`
+    status: int = 500
+    delay: float = 0.0  # seconds added before every answer
+    malformed: bool = False  # mix broken records into the feeds
+
+    def update(self, changes: dict[str, object]) -> None:
+        for name, value in changes.items():
+            if name not in self.__dataclass_fields__:
+                raise ValueError(f"unknown fault: {name}")
+            setattr(self, name, type(getattr(self, name))(value))
+
+    def reset(self) -> None:
+        self.update({"fail_next": 0, "status": 500, "delay": 0.0, "malformed": False})
+
+
+class FaultMiddleware:
+    """Applies the current faults to every contract call before it reaches its handler."""
+
+    def __init__(self, app: ASGIApp, faults: Faults) -> None:
+        self.app = app
+        self.faults = faults
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or not scope["path"].startswith(_FAULTY_PREFIXES):
+            await self.app(scope, receive, send)
+            return
+        if self.faults.delay:
+            await asyncio.sleep(self.faults.delay)
+        if self.faults.fail_next > 0:
+            self.faults.fail_next -= 1
+            response: Response = JSONResponse(
+                {"Message": "Simulert feil i eksempel-CMS-et."}, status_code=self.faults.status
+            )
+            await response(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
+
+
+async def control(request: Request) -> JSONResponse:
+    """`POST /_control/faults` with a JSON object of faults to set; `DELETE` clears them."""
+    faults: Faults = request.app.state.faults
+    if request.method == "DELETE":
+        faults.reset()
+    else:
+        try:
+            faults.update(await request.json())
+        except (ValueError, TypeError) as error:
+            return JSONResponse({"Message": str(error)}, status_code=400)
+    return JSONResponse(faults.__dict__)

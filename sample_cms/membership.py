@@ -1,0 +1,189 @@
+"""The membership provider (partners 118 and 178): cookie sessions, CORS with credentials, member data."""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from sample_cms.content.membership_data import Catalogue, User
+
+SESSION_COOKIE = "dx_session"
+PARTNERS = (118, 178)
+# Browsers on the developer's own machine may call the provider; any other origin gets no CORS headers.
+_LOOPBACK_ORIGIN = re.compile(r"^https?://(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$")
+
+Handler = Callable[[Request, "Provider"], Awaitable[Response]]
+
+
+class Provider:
+    """One provider instance: its catalogue, its issued tokens and its open sessions."""
+
+    def __init__(self, partner: int, catalogue: Catalogue) -> None:
+        self.partner = partner
+        self.catalogue = catalogue
+        self.tokens: dict[str, str] = {}  # stored profile token -> e-mail
+        self.sessions: dict[str, str] = {}  # session cookie -> e-mail
+
+    def new_token(self, email: str) -> str:
+        token = secrets.token_urlsafe(24)
+        self.tokens[token] = email
+        return token
+
+    def open_session(self, response: Response, email: str) -> None:
+        session = secrets.token_urlsafe(24)
+        self.sessions[session] = email
+        response.set_cookie(SESSION_COOKIE, session, httponly=True, samesite="lax", path=f"/membership/{self.partner}/")
+
+    def member(self, request: Request) -> User | None:
+        email = self.sessions.get(request.cookies.get(SESSION_COOKIE, ""))
+        return self.catalogue.users.get(email) if email else None
+
+
+def _error(message: str, status: int) -> JSONResponse:
+    return JSONResponse({"Message": message}, status_code=status)
+
+
+async def _body(request: Request) -> dict[str, Any]:
+    try:
+        body = await request.json()
+    except ValueError:
+        return {}
+    return body if isinstance(body, dict) else {}
+
+
+async def login(request: Request, provider: Provider) -> Response:
+    body = await _body(request)
+    user = provider.catalogue.users.get(str(body.get("Email", "")).strip().lower())
+    if user is None or not secrets.compare_digest(user.password, str(body.get("Password", ""))):
+        return _error("Feil e-postadresse eller passord.", 401)
+    response = JSONResponse(
+        {"marsToken": provider.new_token(user.email), "UserName": user.user_name, "UserInfo": user.email}
+    )
+    provider.open_session(response, user.email)
+    return response
+
+
+async def create_user(request: Request, provider: Provider) -> Response:
+    body = await _body(request)
+    email = str(body.get("Email", "")).strip().lower()
+    password, name = str(body.get("Password", "")), str(body.get("UserName", "")).strip()
+    if "@" not in email or len(password) < 8 or not name:
+        return _error("Fyll inn navn, en gyldig e-postadresse og et passord på minst 8 tegn.", 400)
+    if email in provider.catalogue.users:
+        return _error("Det finnes allerede en bruker med denne e-postadressen.", 409)
+    provider.catalogue.users[email] = User(email, password, name)
+    response = JSONResponse({"Token": provider.new_token(email), "UserName": name, "ContactEmail": email})
+    provider.open_session(response, email)
+    return response
+
+
+async def forgot_password(request: Request, provider: Provider) -> Response:
+    email = str((await _body(request)).get("Email", "")).strip().lower()
+    if email not in provider.catalogue.users:
+        return _error("Vi fant ingen bruker med denne e-postadressen.", 404)
+    return JSONResponse("")
+
+
+async def switch_tokens(request: Request, provider: Provider) -> Response:
+    email = provider.tokens.get(request.headers.get("X-Token", ""))
+    if email is None:
+        return _error("Ugyldig eller utløpt innlogging. Logg inn på nytt.", 401)
+    response = JSONResponse(True)
+    provider.open_session(response, email)
+    return response
+
+
+async def movie_by_edi(request: Request, provider: Provider) -> Response:
+    movie = provider.catalogue.movie_by_edi(request.query_params.get("edi", ""))
+    return JSONResponse(movie) if movie else _error("Fant ikke filmen.", 404)
+
+
+def _page(request: Request, items: list[Any], take: int) -> list[Any]:
+    try:
+        skip = max(int(request.query_params.get("skip", 0)), 0)
+        take = max(int(request.query_params.get("take", take)), 0)
+    except ValueError:
+        return items[:take]
+    return items[skip : skip + take]
+
+
+async def reviews(request: Request, provider: Provider) -> Response:
+    movie = provider.catalogue.movie_by_edi(request.query_params.get("edi", ""))
+    if movie is None:
+        return _error("Fant ikke filmen.", 404)
+    return JSONResponse(_page(request, provider.catalogue.reviews.get(movie["MovieId"], []), 20))
+
+
+async def tickets(request: Request, provider: Provider) -> Response:
+    user = provider.member(request)
+    if user is None:
+        return _error("Du må være logget inn.", 401)
+    return JSONResponse(_page(request, user.tickets, 10))
+
+
+async def watchlist(request: Request, provider: Provider) -> Response:
+    user = provider.member(request)
+    if user is None:
+        return _error("Du må være logget inn.", 401)
+    movies = [provider.catalogue.movies[m] for m in user.watchlist if m in provider.catalogue.movies]
+    return JSONResponse(_page(request, movies, 10))
+
+
+async def add_to_watchlist(request: Request, provider: Provider) -> Response:
+    user = provider.member(request)
+    if user is None:
+        return _error("Du må være logget inn.", 401)
+    movie_id = (await _body(request)).get("id")
+    if movie_id not in provider.catalogue.movies:
+        return _error("Fant ikke filmen.", 404)
+    if movie_id not in user.watchlist:
+        user.watchlist.append(movie_id)
+    return JSONResponse(True)
+
+
+_CALLS: list[tuple[str, str, Handler]] = [
+    ("LoginDx", "POST", login),
+    ("CreateUserDx", "POST", create_user),
+    ("ForgotPasswordDx", "POST", forgot_password),
+    ("SwitchTokensDx", "POST", switch_tokens),
+    ("GetMovieByEdiDx", "GET", movie_by_edi),
+    ("GetReviewsByEdiDx", "GET", reviews),
+    ("GetTicketsDx", "GET", tickets),
+    ("GetWatchlistDx", "GET", watchlist),
+    ("AddToWatchlistDx", "POST", add_to_watchlist),
+]
+
+
+def _with_cors(handler: Handler, method: str) -> Callable[[Request], Awaitable[Response]]:
+    async def endpoint(request: Request) -> Response:
+        origin = request.headers.get("origin", "")
+        if request.method == "OPTIONS":
+            response: Response = Response(status_code=204)
+            response.headers["Access-Control-Allow-Methods"] = f"{method}, OPTIONS"
+            response.headers["Access-Control-Allow-Headers"] = "Content-Type, X-Token"
+            response.headers["Access-Control-Max-Age"] = "600"
+        else:
+            partner = int(request.path_params["partner"])
+            providers: dict[int, Provider] = request.app.state.content().providers
+            if partner not in providers:
+                return _error(f"Ukjent partner: {partner}.", 404)
+            response = await handler(request, providers[partner])
+        if _LOOPBACK_ORIGIN.match(origin):
+            response.headers["Access-Control-Allow-Origin"] = origin
+            response.headers["Access-Control-Allow-Credentials"] = "true"
+            response.headers["Vary"] = "Origin"
+        return response
+
+    return endpoint
+
+
+routes = [
+    Route(f"/membership/{{partner:int}}/api/{name}", _with_cors(handler, method), methods=[method, "OPTIONS"])
+    for name, method, handler in _CALLS
+]

@@ -1,0 +1,61 @@
+# Shared by the scripts: the Python environment, Dagster's home, and the sample CMS when no CMS is configured.
+# shellcheck shell=bash
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="$ROOT/.venv"
+PY="$VENV/bin/python"
+export PATH="$VENV/bin:$PATH"
+
+say() { printf '\033[1m%s\033[0m\n' "$*" >&2; }
+die() { printf '\033[31merror:\033[0m %s\n' "$*" >&2; exit 1; }
+
+# Creates .venv and installs the pinned dependencies; reinstalls only when pyproject.toml changed.
+ensure_python() {
+  command -v python3 >/dev/null || die "python3 is not installed (3.11 or newer is needed)"
+  if [[ ! -x "$PY" ]]; then
+    say "Creating the Python environment in .venv"
+    python3 -m venv "$VENV"
+  fi
+  local stamp="$VENV/.installed" want
+  want="$(sha256sum "$ROOT/pyproject.toml" | cut -d' ' -f1)"
+  if [[ "$(cat "$stamp" 2>/dev/null)" != "$want" ]]; then
+    say "Installing Python dependencies (pinned in pyproject.toml)"
+    "$PY" -m pip install --quiet --disable-pip-version-check --upgrade pip
+    "$PY" -m pip install --quiet --disable-pip-version-check -e "$ROOT[dev]"
+    echo "$want" >"$stamp"
+  fi
+}
+
+# Dagster keeps its runs and logs in var/dagster, with the repo's dagster.yaml as instance settings.
+ensure_dagster_home() {
+  export DAGSTER_HOME="${DAGSTER_HOME:-$ROOT/var/dagster}"
+  mkdir -p "$DAGSTER_HOME"
+  ln -sf "$ROOT/dagster.yaml" "$DAGSTER_HOME/dagster.yaml"
+}
+
+# When no CMS_* URL is set, starts the bundled sample CMS on a free loopback port for this script's lifetime
+# and points every URL variable of the contract at it.
+start_sample_cms_unless_configured() {
+  if [[ -n "${CMS_PLATFORM_URL:-}${CMS_MANAGEMENT_URL:-}${CMS_IDP_TOKEN_URL:-}" ]]; then
+    say "Using the configured CMS at ${CMS_PLATFORM_URL:-(default)}"
+    return
+  fi
+  mkdir -p "$ROOT/var"
+  local log="$ROOT/var/sample-cms.log" url=""
+  "$PY" -m sample_cms --port 0 "$@" >"$log" 2>&1 &
+  SAMPLE_CMS_PID=$!
+  trap 'kill "$SAMPLE_CMS_PID" 2>/dev/null || true' EXIT
+  for _ in $(seq 1 150); do
+    url="$(head -n1 "$log" 2>/dev/null || true)"
+    if [[ "$url" == http* ]] && "$PY" -c "import httpx,sys; httpx.get(sys.argv[1], timeout=1)" "$url" 2>/dev/null; then
+      break
+    fi
+    kill -0 "$SAMPLE_CMS_PID" 2>/dev/null || die "the sample CMS did not start: $(cat "$log")"
+    sleep 0.1
+  done
+  [[ "$url" == http* ]] || die "the sample CMS did not print its URL: $(cat "$log")"
+  export CMS_PLATFORM_URL="$url" CMS_MANAGEMENT_URL="$url" CMS_IDP_TOKEN_URL="$url/oauth/token"
+  export PUBLIC_EVENTS_URL="$url" MEMBERSHIP_API_118="$url/membership/118" MEMBERSHIP_API_178="$url/membership/178"
+  say "Started the sample CMS at $url"
+}

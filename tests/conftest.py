@@ -1,0 +1,61 @@
+"""Shared fixtures: one real sample CMS on a loopback port, and a fresh warehouse file per test."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from pipeline.resources import CmsResource, WarehouseResource
+from sample_cms.app import Content
+from sample_cms.server import SampleCms
+
+
+@pytest.fixture(scope="session")
+def cms_server() -> Iterator[SampleCms]:
+    with SampleCms() as server:
+        yield server
+
+
+@pytest.fixture(autouse=True)
+def _calm_cms(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Every test starts with a well-behaved CMS, whatever faults the previous one asked for."""
+    yield
+    if "cms_server" in request.fixturenames:
+        request.getfixturevalue("cms_server").app.state.faults.reset()
+
+
+@pytest.fixture
+def served(cms_server: SampleCms) -> Content:
+    """What the sample CMS serves today: the expected side of end-to-end comparisons."""
+    content: Content = cms_server.app.state.content()
+    return content
+
+
+@pytest.fixture
+def cms(cms_server: SampleCms) -> CmsResource:
+    return CmsResource(
+        platform_url=cms_server.url,
+        platform_user="sample",
+        platform_password="sample-password",
+        management_url=cms_server.url,
+        idp_token_url=f"{cms_server.url}/oauth/token",
+        idp_client_id="sample-client",
+        idp_client_secret="sample-secret",
+        retry_attempts=3,
+        retry_initial_wait=0.01,
+    )
+
+
+@pytest.fixture
+def warehouse(tmp_path: Path) -> WarehouseResource:
+    return WarehouseResource(path=str(tmp_path / "warehouse.duckdb"))
+
+
+@pytest.fixture
+def control(cms_server: SampleCms) -> Iterator[httpx.Client]:
+    """A plain client for the sample CMS, for its fault controls and raw calls."""
+    with httpx.Client(base_url=cms_server.url) as client:
+        yield client

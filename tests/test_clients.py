@@ -1,0 +1,246 @@
+"""The API clients: auth modes, token refresh, retries, path parameters, and secrets kept out of logs."""
+
+from __future__ import annotations
+
+import logging
+
+import httpx
+import pytest
+
+from pipeline.clients.api import ApiClient, Endpoint, RetrySettings, fill_path
+from pipeline.clients.auth import Auth, UnsupportedAuthError, auth_for
+from pipeline.clients.cms import CmsClient
+from pipeline.clients.errors import ApiError
+from pipeline.resources import CmsResource
+from sample_cms.server import SampleCms
+
+FAST = RetrySettings(attempts=3, initial_wait=0.001, max_wait=0.002)
+
+
+def _client(server: SampleCms, **overrides: str) -> CmsClient:
+    settings = {
+        "platform_url": server.url,
+        "platform_user": "sample",
+        "platform_password": "sample-password",
+        "management_url": server.url,
+        "idp_token_url": f"{server.url}/oauth/token",
+        "idp_client_id": "sample-client",
+        "idp_client_secret": "sample-secret",
+        **overrides,
+    }
+    return CmsClient(**settings, retry=FAST)
+
+
+def _counting(handler: httpx.MockTransport, calls: list[httpx.Request]) -> httpx.MockTransport:
+    def record(request: httpx.Request) -> httpx.Response:
+        calls.append(request)
+        return handler.handle_request(request)
+
+    return httpx.MockTransport(record)
+
+
+# -- path parameters ------------------------------------------------------------------------------------------
+
+
+def test_path_parameters_are_filled_and_quoted() -> None:
+    assert fill_path("/v1/sites/:siteId/events", {"siteId": "abc"}) == "/v1/sites/abc/events"
+    assert fill_path("/v1/sites/:site/basic_events", {"site": "site 118/a"}) == "/v1/sites/site%20118%2Fa/basic_events"
+
+
+def test_a_missing_path_parameter_is_named() -> None:
+    with pytest.raises(ValueError, match="needs parameter\\(s\\) siteId"):
+        fill_path("/v1/sites/:siteId/events", {})
+
+
+# -- auth modes against the real sample CMS -------------------------------------------------------------------
+
+
+def test_basic_auth_mode_reads_sites(cms_server: SampleCms) -> None:
+    with _client(cms_server) as client:
+        sites = client.sites()
+    assert [s["title"] for s in sites] == ["Fjordby kulturhus (test)", "Fjordby kulturhus"]
+
+
+def test_wrong_basic_password_is_a_401_and_not_retried(cms_server: SampleCms) -> None:
+    with _client(cms_server, platform_password="wrong") as client, pytest.raises(ApiError) as raised:
+        client.sites()
+    assert raised.value.status == 401
+    assert "wrong" not in str(raised.value)
+
+
+def test_first_published_site_is_chosen_unless_configured(cms_server: SampleCms) -> None:
+    with _client(cms_server) as client:
+        assert client.site(None)["stage"] == "production"
+        staging_id = client.sites()[0]["id"]
+        assert client.site(staging_id)["published"] is False
+
+
+def test_none_mode_calls_public_basic_events_without_credentials(cms_server: SampleCms) -> None:
+    with _client(cms_server) as client:
+        number = client.programme(client.site(None)["id"])["events"][0]["eventNumber"]
+    calls: list[httpx.Request] = []
+    http = httpx.Client(transport=_counting(httpx.HTTPTransport(), calls))  # type: ignore[arg-type]
+    api = ApiClient(
+        {"public_events": cms_server.url},
+        {"basic_events": Endpoint("basic_events", "public_events", "/v1/sites/:site/basic_events")},
+        {"basic_events": auth_for("none", http=http)},
+        http,
+    )
+    answer = api.call("basic_events", {"site": "site118a"}, query={"keys": str(number)})
+    assert [e["eventNumber"] for e in answer] == [number]
+    assert "seatsLeft" in answer[0]
+    assert "authorization" not in calls[0].headers
+
+
+def test_bearer_mode_fetches_a_token_and_reuses_it(cms_server: SampleCms) -> None:
+    issued_before = cms_server.app.state.tokens.issued
+    with _client(cms_server) as client:
+        site_id = client.site(None)["id"]
+        assert client.articles(site_id)
+        assert client.block_data(site_id)
+    assert cms_server.app.state.tokens.issued == issued_before + 1
+
+
+def test_bearer_mode_refreshes_an_expired_token_once(cms_server: SampleCms, control: httpx.Client) -> None:
+    with _client(cms_server) as client:
+        site_id = client.site(None)["id"]
+        client.articles(site_id)
+        issued = cms_server.app.state.tokens.issued
+        control.post("/_control/expire-tokens").raise_for_status()
+        assert client.articles(site_id)
+    assert cms_server.app.state.tokens.issued == issued + 1
+
+
+def test_a_second_401_in_bearer_mode_is_raised() -> None:
+    calls: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        calls.append(request)
+        if request.url.path == "/oauth/token":
+            return httpx.Response(200, json={"access_token": f"t{len(calls)}", "expires_in": 600})
+        return httpx.Response(401, json={"Message": "nei"})
+
+    with (
+        CmsClient(
+            platform_url="http://cms",
+            platform_user="u",
+            platform_password="p",
+            management_url="http://cms",
+            idp_token_url="http://cms/oauth/token",
+            idp_client_id="c",
+            idp_client_secret="s",
+            retry=FAST,
+            transport=httpx.MockTransport(handler),
+        ) as client,
+        pytest.raises(ApiError) as raised,
+    ):
+        client.articles("site")
+    assert raised.value.status == 401
+    paths = [c.url.path for c in calls]
+    assert paths == ["/oauth/token", "/v1/site/site/article", "/oauth/token", "/v1/site/site/article"]
+
+
+def test_unknown_auth_mode_is_rejected_with_the_contract_text() -> None:
+    with pytest.raises(UnsupportedAuthError) as raised:
+        auth_for("oauth1", http=httpx.Client())
+    assert str(raised.value) == "API authentication method (oauth1) not supported."
+
+
+def test_basic_auth_mode_without_credentials_is_a_configuration_error() -> None:
+    with pytest.raises(ValueError, match="basic_auth"):
+        auth_for("basic_auth", http=httpx.Client())
+
+
+# -- retries ----------------------------------------------------------------------------------------------------
+
+
+def _plain_api(handler: httpx.MockTransport) -> ApiClient:
+    http = httpx.Client(transport=handler)
+    endpoint = Endpoint("thing", "base", "/thing")
+    return ApiClient({"base": "http://cms"}, {"thing": endpoint}, {"thing": Auth()}, http, FAST)
+
+
+@pytest.mark.parametrize("status", [500, 502, 503])
+def test_5xx_is_retried_until_it_succeeds(status: int) -> None:
+    answers = iter([httpx.Response(status), httpx.Response(status), httpx.Response(200, json=[1])])
+    calls: list[httpx.Request] = []
+    api = _plain_api(_counting(httpx.MockTransport(lambda r: next(answers)), calls))
+    assert api.call("thing") == [1]
+    assert len(calls) == 3
+
+
+def test_retries_stop_after_the_configured_attempts() -> None:
+    calls: list[httpx.Request] = []
+    api = _plain_api(_counting(httpx.MockTransport(lambda r: httpx.Response(503)), calls))
+    with pytest.raises(ApiError, match="HTTP 503"):
+        api.call("thing")
+    assert len(calls) == FAST.attempts
+
+
+@pytest.mark.parametrize("status", [400, 403, 404, 422])
+def test_4xx_is_never_retried(status: int) -> None:
+    calls: list[httpx.Request] = []
+    api = _plain_api(_counting(httpx.MockTransport(lambda r: httpx.Response(status)), calls))
+    with pytest.raises(ApiError, match=f"HTTP {status}"):
+        api.call("thing")
+    assert len(calls) == 1
+
+
+def test_connection_errors_are_retried() -> None:
+    calls: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        if len(calls) < 3:
+            raise httpx.ConnectError("refused", request=request)
+        return httpx.Response(200, json={"ok": True})
+
+    api = _plain_api(_counting(httpx.MockTransport(handler), calls))
+    assert api.call("thing") == {"ok": True}
+    assert len(calls) == 3
+
+
+def test_the_sample_cms_fault_is_retried_through(cms_server: SampleCms, control: httpx.Client) -> None:
+    control.post("/_control/faults", json={"fail_next": 2}).raise_for_status()
+    with _client(cms_server) as client:
+        assert len(client.sites()) == 2
+
+
+def test_a_timeout_names_the_call(cms_server: SampleCms, control: httpx.Client) -> None:
+    control.post("/_control/faults", json={"delay": 0.5}).raise_for_status()
+    with (
+        CmsClient(
+            platform_url=cms_server.url,
+            platform_user="sample",
+            platform_password="sample-password",
+            management_url=cms_server.url,
+            idp_token_url=f"{cms_server.url}/oauth/token",
+            idp_client_id="sample-client",
+            idp_client_secret="sample-secret",
+            timeout=0.1,
+            retry=RetrySettings(attempts=2, initial_wait=0.001, max_wait=0.001),
+        ) as client,
+        pytest.raises(ApiError, match=r"call 'sites' failed \(no answer\).*ReadTimeout"),
+    ):
+        client.sites()
+
+
+# -- secrets ------------------------------------------------------------------------------------------------------
+
+
+def test_no_secret_reaches_a_log_line_or_a_repr(
+    cms_server: SampleCms, cms: CmsResource, control: httpx.Client, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    with cms.client() as client:
+        site_id = client.site(None)["id"]
+        client.articles(site_id)
+        control.post("/_control/expire-tokens")
+        client.block_data(site_id)
+        token = client.api.auths["articles"].headers()["Authorization"].removeprefix("Bearer ")
+        logging.getLogger("pipeline.test").warning("token is %s and password is %s", token, "sample-password")
+        shown = [repr(client), repr(cms), str(cms), *(repr(a) for a in client.api.auths.values())]
+    logged = caplog.text + "\n".join(r.getMessage() for r in caplog.records)
+    assert "GET" in logged  # the calls were logged at all
+    for secret in ("sample-password", "sample-secret", token):
+        assert secret not in logged
+        assert all(secret not in text for text in shown)

@@ -1,0 +1,84 @@
+"""The commands a person runs: `scripts/build` against the sample CMS, and the code location's definitions."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+import dagster as dg
+import duckdb
+
+from pipeline.definitions import defs
+from pipeline.resources import CmsResource
+from sample_cms.server import SampleCms
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_EVENTS"))}
+    return {**env, "DAGSTER_HOME": str(tmp_path / "dagster"), "WAREHOUSE_PATH": str(tmp_path / "w.duckdb"), **extra}
+
+
+def test_build_starts_the_sample_cms_and_fills_the_warehouse(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [ROOT / "scripts" / "build"], env=_env(tmp_path), capture_output=True, text=True, timeout=300, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Started the sample CMS at http://127.0.0.1:" in done.stderr
+    assert "✓ productions:" in done.stdout and "Build succeeded" in done.stdout
+    with duckdb.connect(str(tmp_path / "w.duckdb"), read_only=True) as con:
+        assert con.execute("SELECT count(*) FROM events").fetchone()[0] > 100  # type: ignore[index]
+
+
+def test_build_fails_plainly_and_keeps_secrets_out(tmp_path: Path, cms_server: SampleCms) -> None:
+    env = _env(
+        tmp_path,
+        CMS_PLATFORM_URL=cms_server.url,
+        CMS_MANAGEMENT_URL=cms_server.url,
+        CMS_IDP_TOKEN_URL=f"{cms_server.url}/oauth/token",
+        CMS_PLATFORM_PASSWORD="not-the-password",
+    )
+    done = subprocess.run(
+        [ROOT / "scripts" / "build"], env=env, capture_output=True, text=True, timeout=300, check=False
+    )
+    assert done.returncode == 1
+    assert "The build failed" in done.stderr
+    assert "HTTP 401" in done.stderr and "/v1/sites" in done.stderr
+    assert "not-the-password" not in done.stdout + done.stderr
+
+
+def test_the_code_location_defines_ingest_checks_and_the_job() -> None:
+    graph = defs.resolve_asset_graph()
+    keys = {k.to_user_string() for k in graph.get_all_asset_keys()}
+    assert keys == {"site", "theme", "pages", "productions", "events", "articles", "block_data"}
+    for key in graph.get_all_asset_keys():
+        node = graph.get(key)
+        assert node.group_name == "ingest"
+        assert node.description
+    assert len(graph.asset_check_keys) >= 4
+    job = defs.resolve_job_def("build_everything")
+    assert job.executor_def.name == "in_process"
+
+
+def test_secrets_are_bound_by_variable_name_only() -> None:
+    cms = defs.resources["cms"]
+    assert isinstance(cms, CmsResource)
+    assert isinstance(cms.platform_password, dg.EnvVar) and cms.platform_password.env_var_name == "CMS_PLATFORM_PASSWORD"
+    assert isinstance(cms.idp_client_secret, dg.EnvVar)
+
+
+def test_workspace_yaml_loads(tmp_path: Path) -> None:
+    (tmp_path / "dagster").mkdir()
+    done = subprocess.run(
+        [ROOT / ".venv" / "bin" / "dagster", "definitions", "validate", "-w", ROOT / "workspace.yaml"],
+        env=_env(tmp_path),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "All code locations passed validation" in done.stdout + done.stderr

@@ -1,0 +1,159 @@
+"""Ingest end to end: the real sample CMS, Dagster in-process, a real DuckDB file."""
+
+from __future__ import annotations
+
+import dagster as dg
+import duckdb
+import httpx
+import pytest
+
+from pipeline.defs.ingest import assets, checks
+from pipeline.resources import CmsResource, WarehouseResource
+from sample_cms.app import Content
+from sample_cms.content.site import SITE_ID
+
+ASSETS = [assets.site_config, assets.programme, assets.articles, assets.block_data]
+CHECKS = [
+    *checks.unique_id_checks,
+    *checks.records_valid_checks,
+    checks.events_have_production,
+    checks.film_edi_numbers_valid,
+    checks.culture_has_category,
+]
+
+
+def materialize(cms: CmsResource, warehouse: WarehouseResource) -> dg.ExecuteInProcessResult:
+    return dg.materialize([*ASSETS, *CHECKS], resources={"cms": cms, "warehouse": warehouse}, raise_on_error=False)
+
+
+def counts(path: str) -> dict[str, int]:
+    with duckdb.connect(path, read_only=True) as con:
+        tables = [r[0] for r in con.execute("SELECT table_name FROM information_schema.tables").fetchall()]
+        return {t: con.execute(f'SELECT count(*) FROM "{t}"').fetchone()[0] for t in tables}  # type: ignore[index]
+
+
+def failed_checks(result: dg.ExecuteInProcessResult) -> list[str]:
+    return sorted(e.check_name for e in result.get_asset_check_evaluations() if not e.passed)
+
+
+def test_every_dataset_lands_with_the_counts_the_cms_served(
+    cms: CmsResource, warehouse: WarehouseResource, served: Content
+) -> None:
+    result = materialize(cms, warehouse)
+    assert result.success
+    assert failed_checks(result) == []
+    site = next(s for s in served.sites if s["id"] == SITE_ID)
+    theme = site["theme"]
+    rows = counts(warehouse.path)
+    assert rows["sites"] == 1
+    assert rows["themes"] == 1
+    assert rows["pages"] == len(site["pages"])
+    assert rows["blocks"] == sum(len(p["blocks"]) for p in site["pages"])
+    assert rows["block_data"] == len(served.block_data)
+    assert rows["menu_items"] == len(theme["menu"])
+    assert rows["footer_columns"] == len(theme["footer"])
+    assert rows["footer_items"] == sum(len(c["items"]) for c in theme["footer"])
+    assert rows["aliases"] == len(site["aliases"])
+    assert rows["productions"] == len(served.programme.productions)
+    assert rows["production_contents"] == sum(len(p["contents"]) for p in served.programme.productions)
+    assert rows["production_assets"] == sum(len(p["assets"]) for p in served.programme.productions)
+    assert rows["events"] == len(served.programme.events)
+    assert rows["articles"] == len(served.articles)
+    assert rows["ingest_issues"] == 0
+
+
+def test_materializations_report_row_counts_and_a_preview(cms: CmsResource, warehouse: WarehouseResource) -> None:
+    result = materialize(cms, warehouse)
+    metadata = {
+        e.asset_key.to_user_string(): e.metadata
+        for e in (m.materialization for m in result.get_asset_materialization_events())
+        if e is not None
+    }
+    assert set(metadata) == {"site", "theme", "pages", "productions", "events", "articles", "block_data"}
+    for values in metadata.values():
+        assert values["dagster/row_count"].value > 0
+        assert "|" in values["preview"].value
+
+
+def test_a_rerun_is_idempotent(cms: CmsResource, warehouse: WarehouseResource) -> None:
+    assert materialize(cms, warehouse).success
+    first = counts(warehouse.path)
+    assert materialize(cms, warehouse).success
+    assert counts(warehouse.path) == first
+
+
+def test_a_failed_run_keeps_the_previous_data(
+    cms: CmsResource, warehouse: WarehouseResource, control: httpx.Client
+) -> None:
+    assert materialize(cms, warehouse).success
+    before = counts(warehouse.path)
+    # A 403 is not transient: the steps fail at once instead of waiting for the retry policy.
+    control.post("/_control/faults", json={"fail_next": 1000, "status": 403}).raise_for_status()
+    result = materialize(cms, warehouse)
+    assert not result.success
+    messages = [
+        e.step_failure_data.error.message for e in result.get_step_failure_events() if e.step_failure_data.error
+    ]
+    assert any("HTTP 403" in m and "/v1/sites" in m for m in messages)
+    assert counts(warehouse.path) == before
+
+
+def test_invalid_records_are_reported_and_the_rest_loads(
+    cms: CmsResource, warehouse: WarehouseResource, control: httpx.Client, served: Content
+) -> None:
+    control.post("/_control/faults", json={"malformed": True}).raise_for_status()
+    result = materialize(cms, warehouse)
+    assert result.success
+    rows = counts(warehouse.path)
+    assert rows["productions"] == len(served.programme.productions)
+    assert rows["events"] == len(served.programme.events)
+    assert rows["articles"] == len(served.articles)
+    with duckdb.connect(warehouse.path, read_only=True) as con:
+        issues = con.execute("SELECT dataset, record_id, field FROM ingest_issues ORDER BY ALL").fetchall()
+    assert ("productions", "broken-production-1", "title") in issues
+    assert ("events", "broken-event-1", "productionId") in issues  # an event of no production: left out
+    assert ("events", "broken-event-2", "startTime") in issues
+    assert ("articles", "broken-article-1", "slug") in issues
+    assert failed_checks(result) == [
+        "articles_records_valid",
+        "events_have_production",
+        "events_records_valid",
+        "productions_records_valid",
+    ]
+    severities = {e.check_name: e.severity for e in result.get_asset_check_evaluations() if not e.passed}
+    assert set(severities.values()) == {dg.AssetCheckSeverity.WARN}
+
+
+def test_checks_catch_bad_codes_and_missing_categories(cms: CmsResource, warehouse: WarehouseResource) -> None:
+    assert materialize(cms, warehouse).success
+    with duckdb.connect(warehouse.path) as con:
+        first = "(SELECT min(production_id) FROM productions WHERE object = ?)"
+        con.execute(f"UPDATE productions SET edi_number = 'ABC12' WHERE production_id = {first}", ["movie"])
+        con.execute(f"UPDATE productions SET category = NULL WHERE production_id = {first}", ["culture"])
+        con.execute(
+            "INSERT INTO events SELECT * REPLACE ('orphan' AS event_id, 'nobody' AS production_id) FROM events LIMIT 1"
+        )
+    result = dg.materialize(
+        [*ASSETS, *CHECKS],
+        resources={"cms": cms, "warehouse": warehouse},
+        selection=dg.AssetSelection.checks(
+            checks.film_edi_numbers_valid, checks.culture_has_category, checks.events_have_production
+        ),
+        raise_on_error=False,
+    )
+    evaluations = {e.check_name: e for e in result.get_asset_check_evaluations()}
+    assert not evaluations["film_edi_numbers_valid"].passed
+    assert "ABC12" in str(evaluations["film_edi_numbers_valid"].metadata["examples"].value)
+    assert not evaluations["culture_has_category"].passed
+    assert not evaluations["events_have_production"].passed
+    assert evaluations["events_have_production"].severity == dg.AssetCheckSeverity.ERROR
+
+
+def test_duplicate_ids_from_the_cms_fail_the_uniqueness_check(
+    cms: CmsResource, warehouse: WarehouseResource, cms_server: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    content: Content = cms_server.app.state.content()  # type: ignore[attr-defined]
+    monkeypatch.setattr(content, "articles", [*content.articles, dict(content.articles[0], title="Kopi")])
+    result = materialize(cms, warehouse)
+    assert "articles_ids_unique" in failed_checks(result)
+    assert counts(warehouse.path)["articles"] == len(content.articles) - 1

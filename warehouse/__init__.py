@@ -1,0 +1,1 @@
+"""The DuckDB warehouse: table models, schema creation and site-scoped loads."""
