@@ -8,4 +8,4 @@ from pipeline.settings import apply_defaults
 
 apply_defaults()
 
-defs = dg.load_from_defs_folder(project_root=Path(__file__).resolve().parent.parent)
+defs = dg.load_from_defs_folder(path_within_project=Path(__file__).resolve().parent)

@@ -65,7 +65,9 @@ def test_the_code_location_defines_ingest_checks_and_the_job() -> None:
 def test_secrets_are_bound_by_variable_name_only() -> None:
     cms = defs.resources["cms"]
     assert isinstance(cms, CmsResource)
-    assert isinstance(cms.platform_password, dg.EnvVar) and cms.platform_password.env_var_name == "CMS_PLATFORM_PASSWORD"
+    assert (
+        isinstance(cms.platform_password, dg.EnvVar) and cms.platform_password.env_var_name == "CMS_PLATFORM_PASSWORD"
+    )
     assert isinstance(cms.idp_client_secret, dg.EnvVar)
 
 

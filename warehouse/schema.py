@@ -24,4 +24,3 @@ def ddl() -> list[str]:
 def create_schema(con: duckdb.DuckDBPyConnection) -> None:
     for statement in ddl():
         con.execute(statement)
-
