@@ -41,7 +41,9 @@ def summarise(result: dg.ExecuteInProcessResult) -> tuple[list[str], list[str]]:
 def main() -> int:
     job = defs.resolve_job_def(JOB)
     with dg.DagsterInstance.get() as instance:
-        result = job.execute_in_process(instance=instance, raise_on_error=False)
+        # Step-by-step debug lines stay in the UI; the console gets warnings and the summary below.
+        quiet = {"loggers": {"console": {"config": {"log_level": "WARNING"}}}}
+        result = job.execute_in_process(run_config=quiet, instance=instance, raise_on_error=False)
     lines, failures = summarise(result)
     print("\n".join(lines))
     if failures or not result.success:
