@@ -7,4 +7,3 @@ build_everything = dg.define_asset_job(
     selection=dg.AssetSelection.all(),
     description="Every asset from the CMS to the warehouse (and, later, to the site's route data).",
 )
-
