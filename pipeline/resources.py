@@ -1,4 +1,4 @@
-"""Dagster resources: the CMS's APIs and the DuckDB warehouse. They own all I/O; assets only call them."""
+"""Dagster resources: the CMS's APIs, the DuckDB warehouse and the output folder. They own all I/O."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ from pydantic import Field
 
 from pipeline.clients.api import RetrySettings
 from pipeline.clients.cms import CmsClient
+from pipeline.site.context import Endpoints
+from pipeline.site.publish import OutputFolder
 from warehouse.connection import connect
 
 
@@ -54,3 +56,18 @@ class WarehouseResource(dg.ConfigurableResource):
     def connect(self) -> Iterator[duckdb.DuckDBPyConnection]:
         with connect(self.path) as con:
             yield con
+
+
+class SiteOutputResource(dg.ConfigurableResource):
+    """Where the route data is published, and the browser-side services the exported site will call."""
+
+    path: str = Field(description="The published folder (a link to its current version), e.g. build/data")
+    public_events_url: str
+    membership_api_118: str
+    membership_api_178: str
+
+    def folder(self) -> OutputFolder:
+        return OutputFolder(self.path)
+
+    def endpoints(self) -> Endpoints:
+        return Endpoints(self.public_events_url, {118: self.membership_api_118, 178: self.membership_api_178})

@@ -22,5 +22,14 @@ def ddl() -> list[str]:
 
 
 def create_schema(con: duckdb.DuckDBPyConnection) -> None:
+    """Creates missing tables, and adds columns a newer model has to an older file's tables (nullable, so
+    no stored row is lost)."""
     for statement in ddl():
         con.execute(statement)
+    for table in SQLModel.metadata.sorted_tables:
+        sql = "SELECT column_name FROM information_schema.columns WHERE table_name = ?"
+        present = {row[0] for row in con.execute(sql, [table.name]).fetchall()}
+        for column in table.columns:
+            if column.name not in present:
+                kind = column.type.compile(dialect=_DIALECT)
+                con.execute(f'ALTER TABLE "{table.name}" ADD COLUMN "{column.name}" {kind}')

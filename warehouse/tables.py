@@ -33,6 +33,8 @@ class Site(SQLModel, table=True):
     analytics_id: str | None = None
     ticketing_host: str | None = None
     ticketing_venue: str | None = None
+    # Which site the later stages build when CMS_SITE_ID is not set: the one ingested last.
+    ingested_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
 
 
 class Theme(SQLModel, table=True):
@@ -213,3 +215,38 @@ class IngestIssue(SQLModel, table=True):
     record_id: str
     field: str
     problem: str
+
+
+class ProductionSlug(SQLModel, table=True):
+    """The effective page slugs of a production: the CMS's own, or derived (see pipeline/site/slugs.py)."""
+
+    __tablename__ = "production_slugs"
+    site_id: str = _key()
+    production_id: str = _key()
+    parent_slug: str | None = None  # films
+    page_reference: str | None = None  # culture
+    derived: bool
+
+
+class SlugHistory(SQLModel, table=True):
+    """Every slug a production has had, so an old path can redirect to the current one."""
+
+    __tablename__ = "slug_history"
+    site_id: str = _key()
+    production_id: str = _key()
+    slug: str = _key()
+    first_seen: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
+    last_seen: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
+
+
+class Route(SQLModel, table=True):
+    """One page of the static site: a page path, or a parameterised page path filled with one value."""
+
+    __tablename__ = "routes"
+    site_id: str = _key()
+    path: str = _key()
+    kind: str  # page, film, culture, article, not-found
+    page_id: str | None = None
+    param: str | None = None
+    record_id: str | None = None
+    title: str

@@ -2,7 +2,7 @@
 
 import dagster as dg
 
-from pipeline.resources import CmsResource, WarehouseResource
+from pipeline.resources import CmsResource, SiteOutputResource, WarehouseResource
 
 
 @dg.definitions
@@ -20,5 +20,11 @@ def resources() -> dg.Definitions:
                 site_id=dg.EnvVar("CMS_SITE_ID"),
             ),
             "warehouse": WarehouseResource(path=dg.EnvVar("WAREHOUSE_PATH")),
+            "site_output": SiteOutputResource(
+                path=dg.EnvVar("SITE_DATA_DIR"),
+                public_events_url=dg.EnvVar("PUBLIC_EVENTS_URL"),
+                membership_api_118=dg.EnvVar("MEMBERSHIP_API_118"),
+                membership_api_178=dg.EnvVar("MEMBERSHIP_API_178"),
+            ),
         }
     )

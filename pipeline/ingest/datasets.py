@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from pipeline.ingest import rows
@@ -39,7 +40,7 @@ def site_datasets(raw: dict[str, Any]) -> tuple[Site, dict[str, DatasetLoad]]:
     site = checked.valid[0]
     pages = check_each(Page, site.pages, "pages")
     return site, {
-        "site": DatasetLoad(rows.site_rows(site)),
+        "site": DatasetLoad(rows.site_rows(site, datetime.now(UTC))),
         "theme": DatasetLoad(rows.theme_rows(site)),
         "pages": DatasetLoad(rows.page_rows(pages.valid), pages.rejected),
     }

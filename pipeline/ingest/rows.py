@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from pipeline.models.article import Article
@@ -20,7 +21,7 @@ def _dump(models: Iterable[Any]) -> list[Any]:
     return [m.model_dump(mode="json", by_alias=True) for m in models]
 
 
-def site_rows(site: Site) -> dict[str, list[Row]]:
+def site_rows(site: Site, ingested_at: datetime) -> dict[str, list[Row]]:
     return {
         "sites": [
             {
@@ -38,6 +39,7 @@ def site_rows(site: Site) -> dict[str, list[Row]]:
                 "analytics_id": site.analytics_id,
                 "ticketing_host": site.ticketing.host if site.ticketing else None,
                 "ticketing_venue": site.ticketing.venue if site.ticketing else None,
+                "ingested_at": ingested_at,
             }
         ],
         "aliases": [{"from_path": a.from_path, "to_path": a.to_path} for a in site.aliases],

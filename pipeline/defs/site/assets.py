@@ -1,0 +1,62 @@
+"""Site assets: stage the route data from the warehouse, then publish it once the blocking checks pass."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import dagster as dg
+
+from pipeline.defs.pools import WAREHOUSE_POOL
+from pipeline.resources import CmsResource, SiteOutputResource, WarehouseResource
+from pipeline.site.assemble import assemble, stored_plan
+from pipeline.site.records import current_site_id
+
+GROUP = "site"
+
+
+@dg.asset(
+    group_name=GROUP,
+    deps=["routes", "site", "theme"],
+    kinds={"json"},
+    pool=WAREHOUSE_POOL,
+    description=(
+        "One JSON file per route plus manifest.json, redirects.json, search-index.json, sitemap.xml and "
+        "robots.txt, staged beside the published folder (see docs/route-data.md). Unchanged files are linked, "
+        "not rewritten."
+    ),
+)
+def route_data(cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource) -> dg.MaterializeResult:
+    with warehouse.connect() as con:
+        site_id = current_site_id(con, cms.site_id)
+        built = assemble(con, site_id, stored_plan(con, site_id), site_output.endpoints(), datetime.now(UTC))
+    stats = site_output.folder().stage(built.files)
+    report = built.report
+    return dg.MaterializeResult(
+        metadata={
+            "dagster/row_count": len(built.plan.routes),
+            "files/written": stats.written,
+            "files/unchanged": stats.unchanged,
+            "files/removed": stats.removed,
+            "redirects": len(built.redirects),
+            "redirects_dropped": dg.MetadataValue.json(built.dropped_redirects),
+            "bindings/resolved": report.bindings_resolved,
+            "bindings/unresolved": report.bindings_unresolved,
+            "bindings/unresolved_examples": dg.MetadataValue.json(report.unresolved_examples),
+            "skipped_blocks": dg.MetadataValue.json(report.skipped_blocks),
+            "dropped_links": dg.MetadataValue.json(report.dropped_links),
+            "staged": dg.MetadataValue.path(str(site_output.folder().staging)),
+        }
+    )
+
+
+@dg.asset(
+    group_name=GROUP,
+    deps=["route_data"],
+    kinds={"json"},
+    pool=WAREHOUSE_POOL,
+    description="Publishes the staged route data with one atomic swap, after its blocking checks passed.",
+)
+def published_route_data(site_output: SiteOutputResource) -> dg.MaterializeResult:
+    folder = site_output.folder()
+    published, swapped = folder.publish()
+    return dg.MaterializeResult(metadata={"published": dg.MetadataValue.path(str(published)), "changed": swapped})

@@ -1,0 +1,96 @@
+"""The binding path grammar of the contract: `title`, `contents[0].body`, `assets[type=first_image].url`.
+
+A path is dotted names, each followed by any number of `[n]` (list index) or `[key=value]` (first list item
+whose `key` equals `value`). The empty path is the source's value itself.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
+_INDEX = re.compile(r"\[(\d+)\]")
+_MATCH = re.compile(r"\[([A-Za-z_][A-Za-z0-9_-]*)=([^\]]*)\]")
+
+
+class BindingSyntaxError(ValueError):
+    def __init__(self, path: str, position: int, expected: str) -> None:
+        super().__init__(f"binding path {path!r}: expected {expected} at character {position + 1}")
+
+
+@dataclass(frozen=True)
+class Key:
+    name: str
+
+
+@dataclass(frozen=True)
+class Index:
+    index: int
+
+
+@dataclass(frozen=True)
+class Match:
+    key: str
+    value: str
+
+
+Step = Key | Index | Match
+
+
+def parse(path: str) -> tuple[Step, ...]:
+    """The steps of a path; raises `BindingSyntaxError` naming the first character that does not fit."""
+    steps: list[Step] = []
+    position = 0
+    expect_name = not path.startswith("[")  # a path into a collection source may start with an index
+    while position < len(path):
+        if expect_name:
+            name = _NAME.match(path, position)
+            if not name:
+                raise BindingSyntaxError(path, position, "a field name")
+            steps.append(Key(name.group()))
+            position = name.end()
+            expect_name = False
+        elif path[position] == ".":
+            position += 1
+            expect_name = True
+            if position == len(path):
+                raise BindingSyntaxError(path, position, "a field name")
+        elif index := _INDEX.match(path, position):
+            steps.append(Index(int(index.group(1))))
+            position = index.end()
+        elif match := _MATCH.match(path, position):
+            steps.append(Match(match.group(1), match.group(2)))
+            position = match.end()
+        else:
+            raise BindingSyntaxError(path, position, "'.', '[n]' or '[key=value]'")
+    return tuple(steps)
+
+
+class Unresolved(LookupError):
+    """The path is well formed but leads nowhere in this value."""
+
+
+def resolve(value: Any, steps: tuple[Step, ...]) -> Any:
+    for step in steps:
+        if isinstance(step, Key) and isinstance(value, dict) and step.name in value:
+            value = value[step.name]
+        elif isinstance(step, Index) and isinstance(value, list) and step.index < len(value):
+            value = value[step.index]
+        elif isinstance(step, Match) and isinstance(value, list):
+            found = [v for v in value if isinstance(v, dict) and _text(v.get(step.key)) == step.value]
+            if not found:
+                raise Unresolved(step)
+            value = found[0]
+        else:
+            raise Unresolved(step)
+    if value is None:
+        raise Unresolved("null")
+    return value
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return "" if value is None else str(value)

@@ -1,0 +1,228 @@
+"""Reads one site from the warehouse into records shaped like the contract's, ready for bindings and JSON."""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import duckdb
+
+from pipeline.site.sanitize import clean_html
+
+Record = dict[str, Any]
+OSLO = ZoneInfo("Europe/Oslo")  # the house's time: event times are written with its offset
+
+
+@dataclass
+class SiteData:
+    """Everything route building needs, read once."""
+
+    site: Record
+    theme: Record
+    menu: list[Record]
+    footer: list[Record]
+    aliases: list[Record]
+    pages: list[Record]
+    blocks: dict[str, list[Record]]  # by page id, in place order
+    block_data: dict[str, Record]  # by block id
+    productions: dict[str, Record] = field(default_factory=dict)
+    events: dict[str, Record] = field(default_factory=dict)
+    articles: dict[str, Record] = field(default_factory=dict)
+    events_by_production: dict[str, list[Record]] = field(default_factory=dict)  # in start order
+
+    @property
+    def site_id(self) -> str:
+        return str(self.site["site_id"])
+
+    @property
+    def title(self) -> str:
+        return str(self.site["title"])
+
+    @property
+    def host(self) -> str:
+        return str(self.site["host"])
+
+
+def query_rows(con: duckdb.DuckDBPyConnection, sql: str, params: list[Any]) -> list[Record]:
+    cursor = con.execute(sql, params)
+    names = [d[0] for d in cursor.description or []]
+    return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
+
+
+def _json(value: Any) -> Any:
+    return json.loads(value) if isinstance(value, str) else value
+
+
+def ticket_url(site: Record, event_number: int) -> str | None:
+    if not site.get("ticketing_host"):
+        return None
+    return f"{str(site['ticketing_host']).rstrip('/')}/{site['ticketing_venue']}/{event_number}"
+
+
+def current_site_id(con: duckdb.DuckDBPyConnection, configured: str = "") -> str:
+    """The configured site, or else the site ingested last."""
+    sql = "SELECT site_id FROM sites WHERE site_id = ? OR ? = '' ORDER BY ingested_at DESC LIMIT 1"
+    row = con.execute(sql, [configured, configured]).fetchone()
+    if row is None:
+        wanted = f"site {configured}" if configured else "site"
+        raise LookupError(f"the warehouse has no {wanted}: materialise the ingest assets first")
+    return str(row[0])
+
+
+def load_site(con: duckdb.DuckDBPyConnection, site_id: str, events_from: datetime | None = None) -> SiteData:
+    """The site's records; events that started before `events_from` are left out (the site is built nightly)."""
+    p = [site_id]
+    sites = query_rows(con, "SELECT * FROM sites WHERE site_id = ?", p)
+    if not sites:
+        raise LookupError(f"the warehouse has no site {site_id}: run the ingest assets first")
+    site = sites[0]
+    for key in ("partners", "locale", "components"):
+        site[key] = _json(site[key])
+    themes = query_rows(con, "SELECT * FROM themes WHERE site_id = ?", p)
+    footer_items: dict[int, list[Record]] = defaultdict(list)
+    for item in query_rows(con, 'SELECT * FROM footer_items WHERE site_id = ? ORDER BY "order", item_index', p):
+        footer_items[item["column_index"]].append(item)
+    footer = [
+        {**column, "items": footer_items[column["column_index"]]}
+        for column in query_rows(
+            con, 'SELECT * FROM footer_columns WHERE site_id = ? ORDER BY "order", column_index', p
+        )
+    ]
+    pages = query_rows(con, "SELECT * FROM pages WHERE site_id = ? ORDER BY path, page_id", p)
+    for page in pages:
+        for key in ("template", "sources", "meta"):
+            page[key] = _json(page[key])
+    blocks: dict[str, list[Record]] = defaultdict(list)
+    block_sql = "SELECT * FROM blocks WHERE site_id = ? ORDER BY place_row, place_column, place_order, block_id"
+    for block in query_rows(con, block_sql, p):
+        block["properties"] = _json(block["properties"])
+        blocks[block["page_id"]].append(block)
+    block_data = {}
+    for item in query_rows(con, "SELECT * FROM block_data WHERE site_id = ?", p):
+        item["bindings"], item["fields"] = _json(item["bindings"]), _json(item["fields"])
+        block_data[item["block_id"]] = item
+    data = SiteData(
+        site=site,
+        theme=themes[0] if themes else {},
+        menu=query_rows(con, 'SELECT * FROM menu_items WHERE site_id = ? ORDER BY place, "order", item_id', p),
+        footer=footer,
+        aliases=query_rows(con, "SELECT from_path, to_path FROM aliases WHERE site_id = ? ORDER BY from_path", p),
+        pages=pages,
+        blocks=dict(blocks),
+        block_data=block_data,
+    )
+    data.productions = _productions(con, site_id, data.host)
+    data.events = _events(con, data, events_from)
+    for event in data.events.values():
+        data.events_by_production.setdefault(event["productionId"], []).append(event)
+    data.articles = _articles(con, site_id, data.host)
+    return data
+
+
+def _productions(con: duckdb.DuckDBPyConnection, site_id: str, host: str) -> dict[str, Record]:
+    p = [site_id]
+    contents: dict[str, list[Record]] = defaultdict(list)
+    for row in query_rows(con, "SELECT * FROM production_contents WHERE site_id = ? ORDER BY position", p):
+        contents[row["production_id"]].append({"summary": row["summary"], "body": clean_html(row["body"], host)})
+    assets: dict[str, list[Record]] = defaultdict(list)
+    for row in query_rows(con, "SELECT * FROM production_assets WHERE site_id = ? ORDER BY position", p):
+        assets[row["production_id"]].append(
+            {"type": row["type"], "url": row["url"], "focalPointQuery": row["focal_point_query"]}
+        )
+    sql = """
+        SELECT p.*, s.parent_slug AS slug_parent, s.page_reference AS slug_reference
+        FROM productions p JOIN production_slugs s USING (site_id, production_id)
+        WHERE p.site_id = ? ORDER BY p.title, p.production_id
+    """
+    records = {}
+    for row in query_rows(con, sql, p):
+        pid = row["production_id"]
+        records[pid] = {
+            "id": pid,
+            "object": row["object"],
+            "objectClass": row["object_class"],
+            "title": row["title"],
+            "ediNumber": row["edi_number"],
+            "parentSlug": row["slug_parent"],
+            "pageReference": row["slug_reference"],
+            "path": None,  # set from the routes, see `attach_paths`
+            "featured": row["featured"],
+            "features": _json(row["features"]) or [],
+            "category": row["category"],
+            "genres": _json(row["genres"]) or [],
+            "duration": row["duration"],
+            "ageRating": row["age_rating"],
+            "premiere": row["premiere"].isoformat() if row["premiere"] else None,
+            "director": row["director"],
+            "contents": contents.get(pid, []),
+            "assets": assets.get(pid, []),
+            "updatedAt": row["updated_at"],
+        }
+    return records
+
+
+def _events(con: duckdb.DuckDBPyConnection, data: SiteData, events_from: datetime | None) -> dict[str, Record]:
+    sql = "SELECT * FROM events WHERE site_id = ?"
+    params: list[Any] = [data.site_id]
+    if events_from is not None:
+        sql += " AND start_time >= ?"
+        params.append(events_from)
+    records = {}
+    for row in query_rows(con, sql + " ORDER BY start_time, event_number", params):
+        production = data.productions.get(row["production_id"])
+        if production is None:  # its production has no route (no slug): the event has no page either
+            continue
+        records[row["event_id"]] = {
+            "id": row["event_id"],
+            "eventNumber": row["event_number"],
+            "productionId": row["production_id"],
+            "startTime": row["start_time"].astimezone(OSLO).isoformat(),
+            "auditorium": row["auditorium"],
+            "featured": row["featured"],
+            "soldOut": row["sold_out"],
+            "ticketUrl": ticket_url(data.site, row["event_number"]),
+            "production": {
+                "title": production["title"],
+                "object": production["object"],
+                "category": production["category"],
+                "parentSlug": production["parentSlug"],
+                "pageReference": production["pageReference"],
+                "path": None,
+            },
+        }
+    return records
+
+
+def _articles(con: duckdb.DuckDBPyConnection, site_id: str, host: str) -> dict[str, Record]:
+    sql = 'SELECT * FROM articles WHERE site_id = ? ORDER BY created_at DESC, "order", article_id'
+    return {
+        row["article_id"]: {
+            "id": row["article_id"],
+            "title": row["title"],
+            "slug": row["slug"],
+            "path": None,
+            "category": row["category"],
+            "author": row["author"],
+            "content": clean_html(row["content"], host),
+            "image": row["image"],
+            "thumbnail": row["thumbnail"],
+            "order": row["order"],
+            "node_locale": row["locale"],
+            "createdAt": row["created_at"],
+            "updatedAt": row["updated_at"],
+        }
+        for row in query_rows(con, sql, [site_id])
+    }
+
+
+def attach_paths(data: SiteData, paths: dict[str, str]) -> None:
+    """Gives each record the path of its route (`paths` maps record id to path), so lists can link to it."""
+    for records in (data.productions, data.articles):
+        for record_id, record in records.items():
+            record["path"] = paths.get(record_id)
+    for event in data.events.values():
+        event["production"]["path"] = paths.get(event["productionId"])

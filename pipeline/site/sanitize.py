@@ -1,0 +1,68 @@
+"""Cleans editor HTML with nh3: the formatting editors use stays; scripts, styles, handlers and `javascript:` go."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from urllib.parse import urlsplit
+
+import markdown
+import nh3
+
+TAGS = {
+    "p", "br", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "mark",
+    "ul", "ol", "li", "blockquote", "hr", "a", "img", "figure", "figcaption",
+    "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
+}  # fmt: skip
+ATTRIBUTES = {
+    "a": {"href", "title"},
+    "img": {"src", "alt", "width", "height"},
+    "th": {"colspan", "rowspan", "scope"},
+    "td": {"colspan", "rowspan"},
+}
+URL_SCHEMES = {"http", "https", "mailto", "tel"}
+# Removed with everything inside them, not just unwrapped.
+DROP_WITH_CONTENT = {"script", "style", "iframe", "object", "embed", "noscript", "template", "svg", "math"}
+
+_LINK = re.compile(r'<a href="([^"]*)"')
+_LOOKS_LIKE_HTML = re.compile(r"<[a-zA-Z/][^>]*>")
+_BREAKS = re.compile(r"<(?:br|/p|/li|/h[1-6]|/td|/th|/tr|/div|/blockquote)\b[^>]*>", re.IGNORECASE)
+
+
+def _external(href: str, site_host: str) -> bool:
+    parts = urlsplit(href)
+    return parts.scheme in {"http", "https"} and parts.netloc.lower() != site_host
+
+
+def clean_html(html: str | None, site_host: str = "") -> str:
+    """Safe HTML. External links get `rel="noopener noreferrer"`; links within `site_host` stay as they are."""
+    if not html:
+        return ""
+    cleaned = nh3.clean(
+        html,
+        tags=TAGS,
+        clean_content_tags=DROP_WITH_CONTENT,
+        attributes=ATTRIBUTES,
+        url_schemes=URL_SCHEMES,
+        link_rel=None,
+        strip_comments=True,
+    )
+    host = urlsplit(site_host).netloc.lower() if "//" in site_host else site_host.lower()
+    return _LINK.sub(
+        lambda m: m.group(0) + (' rel="noopener noreferrer"' if _external(m.group(1), host) else ""), cleaned
+    )
+
+
+def clean_rich_text(text: str | None, site_host: str = "") -> str:
+    """A content block's text, which editors write as HTML or Markdown: Markdown becomes HTML first."""
+    if not text:
+        return ""
+    html = text if _LOOKS_LIKE_HTML.search(text) else markdown.markdown(text)
+    return clean_html(html, site_host)
+
+
+def plain_text(html: str | None) -> str:
+    """The visible text of editor HTML, with white space folded: for meta descriptions and search."""
+    spaced = _BREAKS.sub(" ", html or "")  # "<p>a</p><p>b</p>" reads "a b", not "ab"
+    text = unescape(nh3.clean(spaced, tags=set(), clean_content_tags=DROP_WITH_CONTENT))
+    return " ".join(text.split())

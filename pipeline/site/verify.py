@@ -1,0 +1,81 @@
+"""Checks on a staged output folder, run before it is published: what would make a broken site."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+_SCRIPT = re.compile(rb"<script", re.IGNORECASE)
+
+
+def _json(path: Path) -> Any:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def manifest_routes(folder: Path) -> list[dict[str, Any]]:
+    routes: list[dict[str, Any]] = _json(folder / "manifest.json")["routes"]
+    return routes
+
+
+def duplicate_routes(folder: Path) -> list[str]:
+    counts = Counter(r["path"] for r in manifest_routes(folder))
+    return sorted(path for path, n in counts.items() if n > 1)
+
+
+def _internal(href: str | None) -> str | None:
+    """The path of a link within the site (`/kino`, `/kino#x`, `/sok?q=`), or None for anything else."""
+    if not href or not href.startswith("/") or href.startswith("//"):
+        return None
+    return urlsplit(href).path or "/"
+
+
+def unresolved_menu_links(folder: Path) -> list[str]:
+    """Internal menu and footer links that lead to neither a route nor a redirect."""
+    routes = manifest_routes(folder)
+    known = {r["path"] for r in routes} | {r["from"] for r in _json(folder / "redirects.json")}
+    front = next((r for r in routes if r["path"] == "/"), routes[0] if routes else None)
+    if front is None:
+        return ["the output has no routes at all"]
+    theme = _json(folder / front["file"])["theme"]
+    links: list[tuple[str, str | None]] = []
+
+    def walk(items: list[dict[str, Any]], place: str) -> None:
+        for item in items:
+            links.append((f"{place} menu '{item['label']}'", item["path"]))
+            walk(item.get("children", []), place)
+
+    walk(theme["menu"]["header"], "header")
+    walk(theme["menu"]["footer"], "footer")
+    for column in theme["footer"]:
+        links += [(f"footer column '{column['title']}' '{i['value']}'", i.get("href")) for i in column["items"]]
+    broken = []
+    for where, href in links:
+        path = _internal(href)
+        if path is not None and path not in known:
+            broken.append(f"{where} -> {href}")
+    return broken
+
+
+def incomplete_film_routes(folder: Path) -> list[str]:
+    """Film routes whose page would have no title or no image."""
+    problems = []
+    for route in manifest_routes(folder):
+        if route["kind"] != "film":
+            continue
+        context = _json(folder / route["file"])
+        production = context.get("production") or {}
+        if not str(production.get("title") or "").strip():
+            problems.append(f"{route['path']}: no title")
+        if not context.get("meta", {}).get("image"):
+            problems.append(f"{route['path']}: no image")
+    return problems
+
+
+def files_with_script(folder: Path) -> list[str]:
+    return sorted(
+        p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file() and _SCRIPT.search(p.read_bytes())
+    )
