@@ -22,6 +22,11 @@ def summarise(result: dg.ExecuteInProcessResult) -> tuple[list[str], list[str]]:
         counts = f"{rows.value} rows" if rows is not None else "done"
         if rejected is not None and rejected.value:
             counts += f", {rejected.value} records left out"
+        if "files/written" in materialization.metadata:
+            files = {k: materialization.metadata[f"files/{k}"].value for k in ("written", "unchanged", "removed")}
+            counts += ", files " + ", ".join(f"{n} {k}" for k, n in files.items())
+        if "changed" in materialization.metadata:
+            counts = "published" if materialization.metadata["changed"].value else "unchanged, nothing to publish"
         lines.append(f"  ✓ {materialization.asset_key.to_user_string()}: {counts}")
     for evaluation in result.get_asset_check_evaluations():
         name = f"{evaluation.asset_key.to_user_string()}:{evaluation.check_name}"

@@ -12,13 +12,20 @@ from sample_cms.server import DEFAULT_PORT, HOST, free_port
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="sample-cms", description=__doc__)
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="0 picks a free port")
+    parser.add_argument(
+        "--port",
+        default=str(DEFAULT_PORT),
+        help=f"a port, 0 for any free one, or auto: {DEFAULT_PORT} if free, else any",
+    )
     parser.add_argument("--scale", type=int, default=1, help="K times the productions, events and articles")
     parser.add_argument("--token-ttl", type=int, default=600, help="seconds an access token lives")
     args = parser.parse_args()
     if args.scale < 1:
         parser.error("--scale must be 1 or more")
-    port = args.port or free_port()
+    try:
+        port = free_port(DEFAULT_PORT) if args.port == "auto" else int(args.port) or free_port()
+    except ValueError:
+        parser.error(f"--port must be a number or auto, not {args.port!r}")
     print(f"http://{HOST}:{port}", flush=True)
     uvicorn.run(create_app(scale=args.scale, token_ttl=args.token_ttl), host=HOST, port=port, log_level="warning")
 

@@ -15,10 +15,17 @@ HOST = "127.0.0.1"
 DEFAULT_PORT = 8750
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind((HOST, 0))
-        return int(sock.getsockname()[1])
+def free_port(preferred: int = 0) -> int:
+    """`preferred` when it is free (so URLs, and the output that names them, stay the same run to run),
+    else any free port."""
+    for port in (preferred, 0) if preferred else (0,):
+        with socket.socket() as sock:
+            try:
+                sock.bind((HOST, port))
+            except OSError:
+                continue
+            return int(sock.getsockname()[1])
+    raise OSError("no free loopback port")
 
 
 class SampleCms:

@@ -21,8 +21,11 @@ ensure_python() {
   want="$(sha256sum "$ROOT/pyproject.toml" | cut -d' ' -f1)"
   if [[ "$(cat "$stamp" 2>/dev/null)" != "$want" ]]; then
     say "Installing Python dependencies (pinned in pyproject.toml)"
-    "$PY" -m pip install --quiet --disable-pip-version-check --upgrade pip
-    "$PY" -m pip install --quiet --disable-pip-version-check -e "$ROOT[dev]"
+    mkdir -p "$ROOT/var"
+    local log="$ROOT/var/pip-install.log"
+    { "$PY" -m pip install --disable-pip-version-check --upgrade pip &&
+      "$PY" -m pip install --disable-pip-version-check -e "$ROOT[dev]"; } >"$log" 2>&1 ||
+      die "installing the Python dependencies failed; see $log"
     echo "$want" >"$stamp"
   fi
 }
@@ -43,7 +46,7 @@ start_sample_cms_unless_configured() {
   fi
   mkdir -p "$ROOT/var"
   local log="$ROOT/var/sample-cms.log" url=""
-  "$PY" -m sample_cms --port 0 "$@" >"$log" 2>&1 &
+  "$PY" -m sample_cms --port auto "$@" >"$log" 2>&1 &
   SAMPLE_CMS_PID=$!
   trap 'kill "$SAMPLE_CMS_PID" 2>/dev/null || true' EXIT
   for _ in $(seq 1 150); do

@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import dagster as dg
 import httpx
 import pytest
 
-from pipeline.resources import CmsResource, WarehouseResource
+from pipeline.definitions import defs
+from pipeline.resources import CmsResource, SiteOutputResource, WarehouseResource
 from sample_cms.app import Content
 from sample_cms.server import SampleCms
 
@@ -59,3 +61,24 @@ def control(cms_server: SampleCms) -> Iterator[httpx.Client]:
     """A plain client for the sample CMS, for its fault controls and raw calls."""
     with httpx.Client(base_url=cms_server.url) as client:
         yield client
+
+
+@pytest.fixture
+def site_output(tmp_path: Path, cms_server: SampleCms) -> SiteOutputResource:
+    return SiteOutputResource(
+        path=str(tmp_path / "data"),
+        public_events_url=cms_server.url,
+        membership_api_118=f"{cms_server.url}/membership/118",
+        membership_api_178=f"{cms_server.url}/membership/178",
+    )
+
+
+def build_everything(
+    cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
+) -> dg.ExecuteInProcessResult:
+    """Every asset and check of the code location, in-process, against the given resources."""
+    return dg.materialize(
+        [*defs.assets, *defs.asset_checks],  # type: ignore[list-item]
+        resources={"cms": cms, "warehouse": warehouse, "site_output": site_output},
+        raise_on_error=False,
+    )

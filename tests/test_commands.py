@@ -18,7 +18,12 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_EVENTS"))}
-    return {**env, "DAGSTER_HOME": str(tmp_path / "dagster"), "WAREHOUSE_PATH": str(tmp_path / "w.duckdb"), **extra}
+    places = {
+        "DAGSTER_HOME": str(tmp_path / "dagster"),
+        "WAREHOUSE_PATH": str(tmp_path / "w.duckdb"),
+        "SITE_DATA_DIR": str(tmp_path / "data"),
+    }
+    return {**env, **places, **extra}
 
 
 def test_build_starts_the_sample_cms_and_fills_the_warehouse(tmp_path: Path) -> None:
@@ -27,9 +32,11 @@ def test_build_starts_the_sample_cms_and_fills_the_warehouse(tmp_path: Path) -> 
     )
     assert done.returncode == 0, done.stderr
     assert "Started the sample CMS at http://127.0.0.1:" in done.stderr
-    assert "✓ productions:" in done.stdout and "Build succeeded" in done.stdout
+    assert "✓ productions:" in done.stdout and "✓ published_route_data: published" in done.stdout
+    assert "Build succeeded" in done.stdout
     with duckdb.connect(str(tmp_path / "w.duckdb"), read_only=True) as con:
         assert con.execute("SELECT count(*) FROM events").fetchone()[0] > 100  # type: ignore[index]
+    assert (tmp_path / "data" / "routes" / "index.json").is_file()
 
 
 def test_build_fails_plainly_and_keeps_secrets_out(tmp_path: Path, cms_server: SampleCms) -> None:
@@ -49,15 +56,20 @@ def test_build_fails_plainly_and_keeps_secrets_out(tmp_path: Path, cms_server: S
     assert "not-the-password" not in done.stdout + done.stderr
 
 
-def test_the_code_location_defines_ingest_checks_and_the_job() -> None:
+def test_the_code_location_defines_groups_checks_job_and_automation() -> None:
     graph = defs.resolve_asset_graph()
-    keys = {k.to_user_string() for k in graph.get_all_asset_keys()}
-    assert keys == {"site", "theme", "pages", "productions", "events", "articles", "block_data"}
+    groups: dict[str, set[str]] = {}
     for key in graph.get_all_asset_keys():
         node = graph.get(key)
-        assert node.group_name == "ingest"
-        assert node.description
-    assert len(graph.asset_check_keys) >= 4
+        groups.setdefault(str(node.group_name), set()).add(key.to_user_string())
+        assert node.description, key
+    assert groups == {
+        "ingest": {"site", "theme", "pages", "productions", "events", "articles", "block_data"},
+        "warehouse": {"production_slugs", "routes"},
+        "site": {"route_data", "published_route_data"},
+    }
+    blocking = {k.name for k in graph.asset_check_keys if graph.get_check_spec(k).blocking}
+    assert blocking == {"routes_unique", "menu_links_resolve", "film_routes_complete", "no_script"}
     job = defs.resolve_job_def("build_everything")
     assert job.executor_def.name == "in_process"
 

@@ -20,9 +20,16 @@ def _json_columns(table: str) -> set[str]:
 
 
 def _arrow(table: str, site_id: str, rows: Sequence[Row]) -> pa.Table:
+    """The rows as an Arrow table with every column of `table`: a key a row leaves out is null, and a key the
+    table does not have is an error (not a silently dropped value)."""
+    columns = [c.name for c in SQLModel.metadata.tables[table].columns]
+    unknown = {key for row in rows for key in row} - set(columns)
+    if unknown:
+        raise ValueError(f"table {table} has no column(s) {', '.join(sorted(unknown))}")
     as_json = _json_columns(table)
     records = [
-        {"site_id": site_id, **{k: json.dumps(v, ensure_ascii=False) if k in as_json else v for k, v in row.items()}}
+        {name: json.dumps(row.get(name), ensure_ascii=False) if name in as_json else row.get(name) for name in columns}
+        | {"site_id": site_id}
         for row in rows
     ]
     return pa.Table.from_pylist(records)

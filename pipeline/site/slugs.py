@@ -35,7 +35,7 @@ def film_slug(title: str, edi_number: str | None, production_id: str = "") -> st
     """`slugify(title)-dxm-<digits>`; a leading `DXM` on the code is dropped."""
     match = _EDI.match((edi_number or "").strip())
     if not match:
-        raise SlugError(f"film {production_id or title!r} has ediNumber {edi_number!r}, not DXM+digits or digits")
+        raise SlugError(f"film {production_id} '{title}' has ediNumber {edi_number!r}, not DXM+digits or digits")
     return f"{title_slug(title)}-dxm-{match.group(1)}"
 
 

@@ -1,0 +1,77 @@
+"""The sanitiser against XSS payloads: editors' formatting stays, everything executable goes."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.site.sanitize import clean_html, clean_rich_text, plain_text
+
+HOST = "https://www.fjordbykulturhus.no"
+
+XSS = [
+    "<script>alert(1)</script>",
+    "<SCRIPT SRC=//evil.example/x.js></SCRIPT>",
+    "<img src=x onerror=alert(1)>",
+    "<svg onload=alert(1)>",
+    "<svg><script>alert(1)</script></svg>",
+    "<body onload=alert(1)>",
+    "<iframe src=javascript:alert(1)></iframe>",
+    '<a href="javascript:alert(1)">x</a>',
+    '<a href="JaVaScRiPt:alert(1)">x</a>',
+    '<a href="  javascript:alert(1)">x</a>',
+    '<a href="jav&#x09;ascript:alert(1)">x</a>',
+    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+    '<a href="vbscript:msgbox(1)">x</a>',
+    "<div style=\"background:url('javascript:alert(1)')\">x</div>",
+    "<style>@import 'http://evil.example/x.css';</style>",
+    '<object data="javascript:alert(1)"></object>',
+    '<embed src="javascript:alert(1)">',
+    '<form action="javascript:alert(1)"><input type=submit></form>',
+    "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>",
+    '<p title="</p><script>alert(1)</script>">x</p>',
+    "<!--<script>alert(1)</script>-->",
+    '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+    '<base href="javascript:alert(1)//">',
+    "<details open ontoggle=alert(1)>",
+    '<a href="#" onclick="alert(1)">x</a>',
+    '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+]
+
+
+@pytest.mark.parametrize("payload", XSS)
+def test_xss_payloads_are_defused(payload: str) -> None:
+    cleaned = clean_html(f"<p>Før</p>{payload}<p>Etter</p>", HOST).lower()
+    for danger in ("<script", "javascript:", "vbscript:", "onerror", "onload", "onclick", "ontoggle", "<iframe",
+                   "<style", "<object", "<embed", "<form", "<meta", "<base", "data:text/html", "style="):  # fmt: skip
+        assert danger not in cleaned
+    assert "<p>før</p>" in cleaned and "<p>etter</p>" in cleaned
+
+
+def test_editor_formatting_stays() -> None:
+    html = (
+        "<h2>Priser</h2><p><strong>Voksen</strong> <em>kr 150</em><br>Barn</p><ul><li>A</li></ul>"
+        '<table><thead><tr><th scope="col">Rolle</th></tr></thead><tbody><tr><td>Kinosjef</td></tr></tbody></table>'
+        '<p><a href="/kino" title="Kino">Kino</a> <a href="mailto:post@fjordbykulturhus.no">E-post</a></p>'
+    )
+    assert clean_html(html, HOST) == html
+
+
+def test_external_links_get_noopener_and_internal_ones_do_not() -> None:
+    cleaned = clean_html(
+        '<a href="https://www.nrk.no/x">NRK</a> <a href="https://www.fjordbykulturhus.no/kino">Kino</a> '
+        '<a href="/om-oss">Om oss</a>',
+        HOST,
+    )
+    assert '<a href="https://www.nrk.no/x" rel="noopener noreferrer">NRK</a>' in cleaned
+    assert '<a href="https://www.fjordbykulturhus.no/kino">Kino</a>' in cleaned
+    assert '<a href="/om-oss">Om oss</a>' in cleaned
+
+
+def test_markdown_content_becomes_safe_html() -> None:
+    cleaned = clean_rich_text("## Åpningstider\n\n**Mandag** til fredag. [Les mer](javascript:alert(1))", HOST)
+    assert "<h2>Åpningstider</h2>" in cleaned and "<strong>Mandag</strong>" in cleaned
+    assert "javascript" not in cleaned
+
+
+def test_plain_text_keeps_words_apart_and_decodes_entities() -> None:
+    assert plain_text("<p>Hei &amp; hå</p><p>der<br>borte</p><script>x()</script>") == "Hei & hå der borte"
