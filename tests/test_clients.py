@@ -17,7 +17,7 @@ from sample_cms.server import SampleCms
 FAST = RetrySettings(attempts=3, initial_wait=0.001, max_wait=0.002)
 
 
-def _client(server: SampleCms, **overrides: str) -> CmsClient:
+def _client(server: SampleCms, timeout: float = 20.0, **overrides: str) -> CmsClient:
     settings = {
         "platform_url": server.url,
         "platform_user": "sample",
@@ -28,7 +28,7 @@ def _client(server: SampleCms, **overrides: str) -> CmsClient:
         "idp_client_secret": "sample-secret",
         **overrides,
     }
-    return CmsClient(**settings, retry=FAST)
+    return CmsClient(**settings, timeout=timeout, retry=FAST)
 
 
 def _counting(handler: httpx.MockTransport, calls: list[httpx.Request]) -> httpx.MockTransport:
@@ -208,17 +208,7 @@ def test_the_sample_cms_fault_is_retried_through(cms_server: SampleCms, control:
 def test_a_timeout_names_the_call(cms_server: SampleCms, control: httpx.Client) -> None:
     control.post("/_control/faults", json={"delay": 0.5}).raise_for_status()
     with (
-        CmsClient(
-            platform_url=cms_server.url,
-            platform_user="sample",
-            platform_password="sample-password",
-            management_url=cms_server.url,
-            idp_token_url=f"{cms_server.url}/oauth/token",
-            idp_client_id="sample-client",
-            idp_client_secret="sample-secret",
-            timeout=0.1,
-            retry=RetrySettings(attempts=2, initial_wait=0.001, max_wait=0.001),
-        ) as client,
+        _client(cms_server, timeout=0.1) as client,
         pytest.raises(ApiError, match=r"call 'sites' failed \(no answer\).*ReadTimeout"),
     ):
         client.sites()
