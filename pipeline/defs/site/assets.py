@@ -1,6 +1,6 @@
 """Site assets: stage the route data from the warehouse, then publish it once the blocking checks pass."""
 
-from __future__ import annotations
+# No `from __future__ import annotations` here: Dagster inspects the `context` annotation as a type.
 
 from datetime import UTC, datetime
 
@@ -25,12 +25,23 @@ GROUP = "site"
         "not rewritten."
     ),
 )
-def route_data(cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource) -> dg.MaterializeResult:
+def route_data(
+    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
+) -> dg.MaterializeResult:
     with warehouse.connect() as con:
         site_id = current_site_id(con, cms.site_id)
         built = assemble(con, site_id, stored_plan(con, site_id), site_output.endpoints(), datetime.now(UTC))
     stats = site_output.folder().stage(built.files)
     report = built.report
+    for block in report.skipped_blocks:
+        context.log.warning(f"skipped a block of unknown kind: {block}")
+    if report.bindings_unresolved:
+        context.log.warning(
+            f"{report.bindings_unresolved} binding(s) could not be resolved and were left empty, e.g. "
+            + "; ".join(report.unresolved_examples[:3])
+        )
+    for dropped in built.dropped_redirects:
+        context.log.warning(f"redirect left out: {dropped}")
     return dg.MaterializeResult(
         metadata={
             "dagster/row_count": len(built.plan.routes),

@@ -1,6 +1,6 @@
 """Derived warehouse assets: every production's page slug (with its history), and the route table."""
 
-from __future__ import annotations
+# No `from __future__ import annotations` here: Dagster inspects the `context` annotation as a type.
 
 import json
 from datetime import UTC, datetime
