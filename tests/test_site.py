@@ -9,6 +9,7 @@ from typing import Any
 import dagster as dg
 import pytest
 
+from pipeline.defs.site.assets import published_route_data
 from pipeline.resources import CmsResource, SiteOutputResource, WarehouseResource
 from pipeline.site.meta import share_image
 from pipeline.site.sanitize import plain_text
@@ -302,3 +303,17 @@ def test_unresolved_bindings_and_unknown_blocks_are_reported_not_fatal(
     assert any("expected" in e for e in meta["bindings/unresolved_examples"])
     assert any("hologram-1" in b for b in meta["skipped_blocks"])
     assert _route(site_output, "/kino")["blocks"][0]["data"]["subtitle"] is None
+
+
+def test_publishing_alone_refuses_a_staged_version_that_fails_the_checks(
+    built: dg.ExecuteInProcessResult, site_output: SiteOutputResource
+) -> None:
+    published = _published(site_output)
+    staged = {p.relative_to(published).as_posix(): p.read_bytes() for p in published.rglob("*") if p.is_file()}
+    staged["routes/kino.json"] = staged["routes/kino.json"].replace(b'"title":"Kino"', b'"title":"<script>"', 1)
+    site_output.folder().stage(staged)
+    result = dg.materialize([published_route_data], resources={"site_output": site_output}, raise_on_error=False)
+    assert not result.success
+    message = result.get_step_failure_events()[0].step_failure_data.error.message  # type: ignore[union-attr]
+    assert "refusing to publish" in message and "no_script" in message
+    assert _published(site_output) == published

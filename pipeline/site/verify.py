@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -79,3 +80,21 @@ def files_with_script(folder: Path) -> list[str]:
     return sorted(
         p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file() and _SCRIPT.search(p.read_bytes())
     )
+
+
+# name -> (what must hold, the function that lists what breaks it)
+CHECKS: dict[str, tuple[str, Callable[[Path], list[str]]]] = {
+    "routes_unique": ("No two routes share a path.", duplicate_routes),
+    "menu_links_resolve": (
+        "Every internal header, footer and footer-column link leads to a route or a redirect.",
+        unresolved_menu_links,
+    ),
+    "film_routes_complete": ("Every film route has a title and an image.", incomplete_film_routes),
+    "no_script": ("No file of the output contains `<script`.", files_with_script),
+}
+
+
+def problems(folder: Path) -> dict[str, list[str]]:
+    """Every check that fails on `folder`, with what breaks it."""
+    found = {name: find(folder) for name, (_, find) in CHECKS.items()}
+    return {name: items for name, items in found.items() if items}

@@ -8,6 +8,7 @@ import dagster as dg
 
 from pipeline.defs.pools import WAREHOUSE_POOL
 from pipeline.resources import CmsResource, SiteOutputResource, WarehouseResource
+from pipeline.site import verify
 from pipeline.site.assemble import assemble, stored_plan
 from pipeline.site.records import current_site_id
 
@@ -69,5 +70,11 @@ def route_data(
 )
 def published_route_data(site_output: SiteOutputResource) -> dg.MaterializeResult:
     folder = site_output.folder()
+    # The blocking checks already ran in the same run; checking again here also covers a publish started
+    # on its own (from the UI, say) over an older staged version that failed them.
+    failed = verify.problems(folder.staged())
+    if failed:
+        summary = "; ".join(f"{name}: {', '.join(items[:3])}" for name, items in failed.items())
+        raise dg.Failure(description=f"refusing to publish the staged route data: {summary}", allow_retries=False)
     published, swapped = folder.publish()
     return dg.MaterializeResult(metadata={"published": dg.MetadataValue.path(str(published)), "changed": swapped})

@@ -28,13 +28,4 @@ def _staged_check(name: str, description: str, find: Callable[[Path], list[str]]
     return check
 
 
-route_checks = [
-    _staged_check("routes_unique", "No two routes share a path.", verify.duplicate_routes),
-    _staged_check(
-        "menu_links_resolve",
-        "Every internal header, footer and footer-column link leads to a route or a redirect.",
-        verify.unresolved_menu_links,
-    ),
-    _staged_check("film_routes_complete", "Every film route has a title and an image.", verify.incomplete_film_routes),
-    _staged_check("no_script", "No file of the output contains `<script`.", verify.files_with_script),
-]
+route_checks = [_staged_check(name, description, find) for name, (description, find) in verify.CHECKS.items()]
