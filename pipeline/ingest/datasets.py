@@ -22,10 +22,6 @@ class DatasetLoad:
     tables: dict[str, list[rows.Row]]
     rejected: list[Rejection] = field(default_factory=list)
 
-    @property
-    def row_count(self) -> int:
-        return sum(len(r) for r in self.tables.values())
-
 
 class InvalidSiteError(ValueError):
     """The site record itself breaks the contract: nothing can be built from it."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -10,7 +9,7 @@ from pipeline.site import meta as meta_rules
 from pipeline.site.bindings import BindingSyntaxError, Unresolved, parse, resolve
 from pipeline.site.records import Record, SiteData
 from pipeline.site.routes import Route
-from pipeline.site.sanitize import clean_html, clean_rich_text
+from pipeline.site.sanitize import clean_html, clean_rich_text, clean_url, looks_like_html
 
 BLOCK_KINDS = frozenset(
     {
@@ -21,9 +20,6 @@ BLOCK_KINDS = frozenset(
 )  # fmt: skip
 MEMBERSHIP_PARTNERS = (118, 178)
 EXAMPLES = 20
-
-_SAFE_URL = re.compile(r"^(?:/(?!/)|#|https?://|mailto:|tel:)", re.IGNORECASE)
-_LOOKS_LIKE_HTML = re.compile(r"<[a-zA-Z/!][^>]*>")
 
 
 @dataclass
@@ -50,24 +46,19 @@ class Endpoints:
     membership_api: dict[int, str]
 
 
-def safe_url(url: Any) -> str | None:
-    """Relative paths, anchors, http(s), mailto and tel pass; anything else (`javascript:`, `data:`) does not."""
-    return url.strip() if isinstance(url, str) and _SAFE_URL.match(url.strip()) else None
-
-
 def _clean_value(key: str, value: Any, host: str, where: str, report: Report) -> Any:
     if key == "content" and isinstance(value, str):
         return clean_rich_text(value, host)
     if key == "links" and isinstance(value, list):
         links = []
         for link in value:
-            url = safe_url(link.get("url")) if isinstance(link, dict) else None
+            url = clean_url(link.get("url")) if isinstance(link, dict) else None
             if url is None:
                 report.dropped_links.append(f"{where}: {link!r}")
                 continue
             links.append({"title": str(link.get("title") or ""), "url": url})
         return links
-    if isinstance(value, str) and _LOOKS_LIKE_HTML.search(value):
+    if isinstance(value, str) and looks_like_html(value):
         return clean_html(value, host)
     return value
 
@@ -130,7 +121,7 @@ def _menu(data: SiteData, place: str, report: Report) -> list[dict[str, Any]]:
     items = [m for m in data.menu if m["place"] == place]
 
     def node(item: Record) -> dict[str, Any]:
-        path = safe_url(item["path"])
+        path = clean_url(item["path"])
         if path is None:
             report.dropped_links.append(f"menu item {item['item_id']}: {item['path']!r}")
         return {
@@ -169,7 +160,7 @@ def theme(data: SiteData, report: Report) -> dict[str, Any]:
                     {
                         "type": item["type"],
                         "value": clean_html(item["value"], data.host) if item["type"] == "html" else item["value"],
-                        "href": safe_url(item["href"]),
+                        "href": clean_url(item["href"]),
                         "order": item["order"],
                     }
                     for item in column["items"]

@@ -25,13 +25,24 @@ URL_SCHEMES = {"http", "https", "mailto", "tel"}
 DROP_WITH_CONTENT = {"script", "style", "iframe", "object", "embed", "noscript", "template", "svg", "math"}
 
 _LINK = re.compile(r'<a href="([^"]*)"')
-_LOOKS_LIKE_HTML = re.compile(r"<[a-zA-Z/][^>]*>")
+_LOOKS_LIKE_HTML = re.compile(r"<[a-zA-Z/!][^>]*>")
+# Links outside HTML (menus, link lists): relative paths, anchors and the schemes HTML links may use.
+_ALLOWED_LINK = re.compile(rf"^(?:/(?!/)|#|(?:{'|'.join(sorted(URL_SCHEMES))}):)", re.IGNORECASE)
 _BREAKS = re.compile(r"<(?:br|/p|/li|/h[1-6]|/td|/th|/tr|/div|/blockquote)\b[^>]*>", re.IGNORECASE)
 
 
 def _external(href: str, site_host: str) -> bool:
     parts = urlsplit(href)
     return parts.scheme in {"http", "https"} and parts.netloc.lower() != site_host
+
+
+def looks_like_html(text: str) -> bool:
+    return bool(_LOOKS_LIKE_HTML.search(text))
+
+
+def clean_url(url: object) -> str | None:
+    """The URL when the site may link to it; `javascript:`, `data:` and the like give None."""
+    return url.strip() if isinstance(url, str) and _ALLOWED_LINK.match(url.strip()) else None
 
 
 def clean_html(html: str | None, site_host: str = "") -> str:
@@ -57,7 +68,7 @@ def clean_rich_text(text: str | None, site_host: str = "") -> str:
     """A content block's text, which editors write as HTML or Markdown: Markdown becomes HTML first."""
     if not text:
         return ""
-    html = text if _LOOKS_LIKE_HTML.search(text) else markdown.markdown(text)
+    html = text if looks_like_html(text) else markdown.markdown(text)
     return clean_html(html, site_host)
 
 

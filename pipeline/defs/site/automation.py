@@ -30,6 +30,3 @@ def cms_changes(context: dg.SensorEvaluationContext, cms: CmsResource) -> dg.Sen
     if fingerprint == context.cursor:
         return dg.SkipReason(f"the CMS's content is unchanged ({fingerprint[:12]})")
     return dg.SensorResult(run_requests=[dg.RunRequest(run_key=fingerprint)], cursor=fingerprint)
-
-
-schedules = [NIGHTLY]
