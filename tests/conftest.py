@@ -10,7 +10,7 @@ import httpx
 import pytest
 
 from pipeline.definitions import defs
-from pipeline.resources import CmsResource, SiteOutputResource, WarehouseResource
+from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
 from sample_cms.app import Content
 from sample_cms.server import SampleCms
 

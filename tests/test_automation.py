@@ -8,8 +8,8 @@ from zoneinfo import ZoneInfo
 import dagster as dg
 import httpx
 
-from pipeline.defs.site.automation import NIGHTLY, cms_changes
-from pipeline.resources import CmsResource
+from pipeline.defs.automation.triggers import NIGHTLY, cms_changes
+from pipeline.defs.resources import CmsResource
 from sample_cms.app import Content
 
 

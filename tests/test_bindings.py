@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from pipeline.site.bindings import BindingSyntaxError, Index, Key, Match, Unresolved, parse, resolve
-from pipeline.site.context import Report, bind
+from pipeline.defs.route_data.bindings import BindingSyntaxError, Index, Key, Match, Unresolved, parse, resolve
+from pipeline.defs.route_data.context import Report, bind
 
 FILM: dict[str, Any] = {
     "title": "Vinterlys",

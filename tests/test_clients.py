@@ -11,7 +11,7 @@ from pipeline.clients.api import ApiClient, Endpoint, RetrySettings, fill_path
 from pipeline.clients.auth import Auth, UnsupportedAuthError, auth_for
 from pipeline.clients.cms import CmsClient
 from pipeline.clients.errors import ApiError
-from pipeline.resources import CmsResource
+from pipeline.defs.resources import CmsResource
 from sample_cms.server import SampleCms
 
 FAST = RetrySettings(attempts=3, initial_wait=0.001, max_wait=0.002)

@@ -10,7 +10,7 @@ import dagster as dg
 import duckdb
 
 from pipeline.definitions import defs
-from pipeline.resources import CmsResource
+from pipeline.defs.resources import CmsResource
 from sample_cms.server import SampleCms
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -65,7 +65,7 @@ def test_the_code_location_defines_groups_checks_job_and_automation() -> None:
         assert node.description, key
     assert groups == {
         "ingest": {"site", "theme", "pages", "productions", "events", "articles", "block_data"},
-        "warehouse": {"production_slugs", "routes"},
+        "routing": {"production_slugs", "routes"},
         "site": {"route_data", "published_route_data"},
     }
     blocking = {k.name for k in graph.asset_check_keys if graph.get_check_spec(k).blocking}

@@ -8,7 +8,7 @@ import httpx
 import pytest
 
 from pipeline.defs.ingest import assets, checks
-from pipeline.resources import CmsResource, WarehouseResource
+from pipeline.defs.resources import CmsResource, WarehouseResource
 from sample_cms.app import Content
 from sample_cms.content.site import SITE_ID
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pipeline.site.meta import description, excerpt, keywords, record_title, share_image, static_title
+from pipeline.defs.route_data.meta import description, excerpt, keywords, record_title, share_image, static_title
 
 
 def test_static_pages_put_the_site_first() -> None:

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from pipeline.ingest.datasets import InvalidSiteError, programme_datasets, site_datasets
+from pipeline.defs.ingest.datasets import InvalidSiteError, programme_datasets, site_datasets
 from pipeline.models.article import Article
 from pipeline.models.block_data import BlockData
 from pipeline.models.membership import CreateUserResponse, LoginResponse, MovieInfo, MyTicket, Review

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from pipeline.site.publish import OutputFolder
+from pipeline.defs.route_data.publish import OutputFolder
 
 
 def _tree(folder: Path) -> dict[str, bytes]:
@@ -79,7 +79,7 @@ def test_a_run_killed_half_way_leaves_the_previous_output_whole(tmp_path: Path) 
     script = textwrap.dedent(
         f"""
         import sys, time
-        from pipeline.site.publish import OutputFolder
+        from pipeline.defs.route_data.publish import OutputFolder
         files = {{f"routes/{{n}}.json": b"new" for n in range(100_000)}}
         out = OutputFolder({str(tmp_path / "data")!r})
         print("staging", flush=True)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.defs.routing.routes import NOT_FOUND_PATH, RouteCollisionError, fill, plan_routes, primary_source
 from pipeline.models.page import Page
-from pipeline.site.routes import NOT_FOUND_PATH, RouteCollisionError, fill, plan_routes, primary_source
 
 
 def _page(pid: str, path: str, *sources: dict[str, object]) -> Page:

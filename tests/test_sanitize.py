@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.site.sanitize import clean_html, clean_rich_text, plain_text
+from pipeline.defs.route_data.sanitize import clean_html, clean_rich_text, plain_text
 
 HOST = "https://www.fjordbykulturhus.no"
 

@@ -9,11 +9,11 @@ from typing import Any
 import dagster as dg
 import pytest
 
-from pipeline.defs.site.assets import published_route_data
-from pipeline.resources import CmsResource, SiteOutputResource, WarehouseResource
-from pipeline.site.meta import share_image
-from pipeline.site.sanitize import plain_text
-from pipeline.site.slugs import culture_slug, film_slug
+from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
+from pipeline.defs.route_data.assets import published_route_data
+from pipeline.defs.route_data.meta import share_image
+from pipeline.defs.route_data.sanitize import plain_text
+from pipeline.defs.routing.slugs import culture_slug, film_slug
 from sample_cms.app import Content
 from sample_cms.content.site import SITE_ID
 from tests.conftest import build_everything

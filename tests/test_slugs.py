@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from pipeline.site.slugs import (
+from pipeline.defs.routing.slugs import (
     SlugError,
     SlugSource,
     culture_slug,

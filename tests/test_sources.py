@@ -7,8 +7,8 @@ from pathlib import Path
 import duckdb
 import pytest
 
+from pipeline.defs.routing.sources import SourceError, compile_source
 from pipeline.models.page import Source
-from pipeline.site.sources import SourceError, compile_source
 from warehouse.connection import connect
 from warehouse.load import replace_site_rows
 

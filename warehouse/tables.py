@@ -218,7 +218,7 @@ class IngestIssue(SQLModel, table=True):
 
 
 class ProductionSlug(SQLModel, table=True):
-    """The effective page slugs of a production: the CMS's own, or derived (see pipeline/site/slugs.py)."""
+    """The effective page slugs of a production: the CMS's own, or derived (see pipeline/defs/routing/slugs.py)."""
 
     __tablename__ = "production_slugs"
     site_id: str = _key()

@@ -1,8 +1,84 @@
-"""Binds the resources to the contract's environment variables (the UI shows their names, never their values)."""
+"""Dagster resources (the CMS's APIs, the DuckDB warehouse, the output folder), bound to the contract's variables.
+
+They own all I/O. The UI shows the variables' names, never their values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import dagster as dg
+import duckdb
+from pydantic import Field
 
-from pipeline.resources import CmsResource, SiteOutputResource, WarehouseResource
+from pipeline.clients.api import RetrySettings
+from pipeline.clients.cms import CmsClient
+from pipeline.defs.route_data.context import Endpoints
+from pipeline.defs.route_data.publish import OutputFolder
+from warehouse.connection import connect
+
+
+class CmsResource(dg.ConfigurableResource):
+    """The platform data API (basic auth) and the management API (bearer token from the identity provider)."""
+
+    platform_url: str
+    platform_user: str
+    platform_password: str = Field(repr=False)
+    management_url: str
+    idp_token_url: str
+    idp_client_id: str
+    idp_client_secret: str = Field(repr=False)
+    site_id: str = Field(default="", description="Empty: the first site with published: true")
+    timeout_seconds: float = 20.0
+    retry_attempts: int = 4
+    retry_initial_wait: float = 0.5
+
+    @contextmanager
+    def client(self) -> Iterator[CmsClient]:
+        with CmsClient(
+            platform_url=self.platform_url,
+            platform_user=self.platform_user,
+            platform_password=self.platform_password,
+            management_url=self.management_url,
+            idp_token_url=self.idp_token_url,
+            idp_client_id=self.idp_client_id,
+            idp_client_secret=self.idp_client_secret,
+            timeout=self.timeout_seconds,
+            retry=RetrySettings(attempts=self.retry_attempts, initial_wait=self.retry_initial_wait),
+        ) as client:
+            yield client
+
+
+# DuckDB allows one writing process per file: every asset or check that opens the warehouse runs in this pool,
+# whose limit `dagster.yaml` sets to 1.
+WAREHOUSE_POOL = "duckdb_warehouse"
+
+
+class WarehouseResource(dg.ConfigurableResource):
+    """The DuckDB file. Connections are opened per asset, inside the single-writer pool."""
+
+    path: str
+
+    @contextmanager
+    def connect(self) -> Iterator[duckdb.DuckDBPyConnection]:
+        with connect(self.path) as con:
+            yield con
+
+
+class SiteOutputResource(dg.ConfigurableResource):
+    """Where the route data is published, and the browser-side services the exported site will call."""
+
+    path: str = Field(description="The published folder (a link to its current version), e.g. build/data")
+    public_events_url: str
+    membership_api_118: str
+    membership_api_178: str
+
+    def folder(self) -> OutputFolder:
+        return OutputFolder(self.path)
+
+    def endpoints(self) -> Endpoints:
+        return Endpoints(self.public_events_url, {118: self.membership_api_118, 178: self.membership_api_178})
 
 
 @dg.definitions

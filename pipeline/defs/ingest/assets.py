@@ -9,20 +9,21 @@ import dagster as dg
 
 from pipeline.clients.cms import CmsClient
 from pipeline.clients.errors import ApiError
-from pipeline.defs.pools import INGEST_RETRY, WAREHOUSE_POOL
-from pipeline.ingest.datasets import (
+from pipeline.defs.ingest.datasets import (
     DatasetLoad,
     article_dataset,
     block_data_dataset,
     programme_datasets,
     site_datasets,
 )
-from pipeline.ingest.metadata import ingest_metadata
-from pipeline.ingest.rows import issue_rows
-from pipeline.resources import CmsResource, WarehouseResource
+from pipeline.defs.ingest.metadata import ingest_metadata
+from pipeline.defs.ingest.rows import issue_rows
+from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, WarehouseResource
 from warehouse.load import replace_site_rows
 
 GROUP = "ingest"
+# The client already retries brief failures; this retries the whole step after a longer outage.
+INGEST_RETRY = dg.RetryPolicy(max_retries=2, delay=15, backoff=dg.Backoff.EXPONENTIAL)
 
 
 def _write(warehouse: WarehouseResource, site_id: str, loads: Mapping[str, DatasetLoad]) -> None:

@@ -7,8 +7,7 @@ from typing import Any
 
 import dagster as dg
 
-from pipeline.defs.pools import WAREHOUSE_POOL
-from pipeline.resources import WarehouseResource
+from pipeline.defs.resources import WAREHOUSE_POOL, WarehouseResource
 from warehouse import quality
 
 SHOWN = 20

@@ -6,11 +6,10 @@ from datetime import UTC, datetime
 
 import dagster as dg
 
-from pipeline.defs.pools import WAREHOUSE_POOL
-from pipeline.resources import CmsResource, SiteOutputResource, WarehouseResource
-from pipeline.site import verify
-from pipeline.site.assemble import assemble, stored_plan
-from pipeline.site.records import current_site_id
+from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, SiteOutputResource, WarehouseResource
+from pipeline.defs.route_data import verify
+from pipeline.defs.route_data.assemble import assemble, stored_plan
+from warehouse.read import current_site_id
 
 GROUP = "site"
 

@@ -7,9 +7,8 @@ from pathlib import Path
 
 import dagster as dg
 
-from pipeline.defs.pools import WAREHOUSE_POOL
-from pipeline.resources import SiteOutputResource
-from pipeline.site import verify
+from pipeline.defs.resources import WAREHOUSE_POOL, SiteOutputResource
+from pipeline.defs.route_data import verify
 
 SHOWN = 20
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pipeline.site import meta as meta_rules
-from pipeline.site.bindings import BindingSyntaxError, Unresolved, parse, resolve
-from pipeline.site.records import Record, SiteData
-from pipeline.site.routes import Route
-from pipeline.site.sanitize import clean_html, clean_rich_text, clean_url, looks_like_html
+from pipeline.defs.route_data import meta as meta_rules
+from pipeline.defs.route_data.bindings import BindingSyntaxError, Unresolved, parse, resolve
+from pipeline.defs.route_data.records import SiteData
+from pipeline.defs.route_data.sanitize import clean_html, clean_rich_text, clean_url, looks_like_html
+from pipeline.defs.routing.routes import Route
+from warehouse.read import Record
 
 BLOCK_KINDS = frozenset(
     {

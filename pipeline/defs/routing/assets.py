@@ -7,17 +7,16 @@ from datetime import UTC, datetime
 
 import dagster as dg
 
-from pipeline.defs.pools import WAREHOUSE_POOL
-from pipeline.ingest.metadata import preview
-from pipeline.resources import CmsResource, SiteOutputResource, WarehouseResource
-from pipeline.site.assemble import plan_site
-from pipeline.site.records import current_site_id, query_rows
-from pipeline.site.routes import RouteCollisionError
-from pipeline.site.slugs import SlugSource, effective_slugs, merge_history
-from pipeline.site.sources import SourceError
+from pipeline.defs.ingest.metadata import preview
+from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, SiteOutputResource, WarehouseResource
+from pipeline.defs.routing.plan import plan_site
+from pipeline.defs.routing.routes import RouteCollisionError
+from pipeline.defs.routing.slugs import SlugSource, effective_slugs, merge_history
+from pipeline.defs.routing.sources import SourceError
 from warehouse.load import replace_site_rows
+from warehouse.read import current_site_id, query_rows
 
-GROUP = "warehouse"
+GROUP = "routing"
 SHOWN = 20
 
 

@@ -12,12 +12,12 @@ from xml.sax.saxutils import escape
 
 import duckdb
 
-from pipeline.models.page import Page
-from pipeline.site.context import Endpoints, Report, page_context, site_wide
-from pipeline.site.meta import excerpt
-from pipeline.site.records import OSLO, Record, SiteData, attach_paths, load_site, query_rows
-from pipeline.site.routes import Route, RoutePlan, fill, plan_routes, primary_source
-from pipeline.site.sources import CompiledSource, compile_source
+from pipeline.defs.route_data.context import Endpoints, Report, page_context, site_wide
+from pipeline.defs.route_data.meta import excerpt
+from pipeline.defs.route_data.records import OSLO, SiteData, attach_paths, load_site
+from pipeline.defs.routing.plan import PageSources, page_sources
+from pipeline.defs.routing.routes import Route, RoutePlan, fill, primary_source
+from warehouse.read import Record
 
 FORMAT_VERSION = 1
 
@@ -44,31 +44,11 @@ def route_file(path: str) -> str:
     return "routes/index.json" if path == "/" else f"routes{path}.json"
 
 
-@dataclass
-class _PageSources:
-    """A page's compiled sources and what their queries found (by `@param` value where they take one)."""
-
-    page: Page
-    row: Record
-    compiled: list[CompiledSource]
-    found: dict[str, list[str] | dict[str, list[str]]]
-
-
-def _query(con: duckdb.DuckDBPyConnection, source: CompiledSource) -> list[str] | dict[str, list[str]]:
-    rows = con.execute(source.sql, list(source.params)).fetchall()
-    if not source.has_param:
-        return [r[0] for r in rows]
-    grouped: dict[str, list[str]] = {}
-    for record_id, value in rows:
-        grouped.setdefault(str(value), []).append(record_id)
-    return grouped
-
-
 def _records(data: SiteData, model: str) -> dict[str, Record]:
     return {"production": data.productions, "event": data.events, "article": data.articles}[model]
 
 
-def _source_values(data: SiteData, page: _PageSources, param: str | None) -> dict[str, Any]:
+def _source_values(data: SiteData, page: PageSources, param: str | None) -> dict[str, Any]:
     values: dict[str, Any] = {}
     for source in page.compiled:
         found = page.found[source.name]
@@ -80,7 +60,7 @@ def _source_values(data: SiteData, page: _PageSources, param: str | None) -> dic
 
 
 def _redirects(
-    data: SiteData, plan: RoutePlan, pages: Mapping[str, _PageSources], slug_history: Mapping[str, list[str]]
+    data: SiteData, plan: RoutePlan, pages: Mapping[str, PageSources], slug_history: Mapping[str, list[str]]
 ) -> tuple[list[dict[str, str]], list[str]]:
     """Site aliases plus every earlier slug of a production; chains are followed, and no redirect may hide a
     live route."""
@@ -166,53 +146,6 @@ def _robots(data: SiteData) -> bytes:
     return f"User-agent: *\nAllow: /\n\nSitemap: {data.host.rstrip('/')}/sitemap.xml\n".encode()
 
 
-def _page_sources(con: duckdb.DuckDBPyConnection, site_id: str, page_rows: list[Record]) -> dict[str, _PageSources]:
-    """Each page with its sources compiled and queried once (grouped by `@param` value where they take one)."""
-    pages: dict[str, _PageSources] = {}
-    for row in page_rows:
-        page = Page.model_validate(
-            {k: row[k] for k in ("title", "path", "layout", "template", "sources")}
-            | {"id": row["page_id"], "pageType": row["page_type"]}
-        )
-        compiled = [compile_source(page.path, source, site_id) for source in page.sources]
-        pages[page.id] = _PageSources(page, row, compiled, {c.name: _query(con, c) for c in compiled})
-    return pages
-
-
-def plan_site(con: duckdb.DuckDBPyConnection, site_id: str) -> RoutePlan:
-    """The site's routes. Raises `SourceError` for a source that cannot compile, `RouteCollisionError` for
-    two routes with one path."""
-    page_sql = """SELECT page_id, title, path, layout, page_type, template, sources
-                  FROM pages WHERE site_id = ? ORDER BY path, page_id"""
-    page_rows = query_rows(con, page_sql, [site_id])
-    for row in page_rows:
-        row["template"], row["sources"] = json.loads(row["template"]), json.loads(row["sources"])
-    pages = _page_sources(con, site_id, page_rows)
-    productions = query_rows(con, "SELECT production_id, object, title FROM productions WHERE site_id = ?", [site_id])
-    articles = query_rows(con, "SELECT article_id, title FROM articles WHERE site_id = ?", [site_id])
-    titles = {
-        "production": {p["production_id"]: p["title"] for p in productions},
-        "article": {a["article_id"]: a["title"] for a in articles},
-        "event": {},
-    }
-    films = {p["production_id"] for p in productions if p["object"] == "movie"}
-
-    def describe(model: str, record_id: str) -> tuple[str, str]:
-        title = str(titles[model].get(record_id, record_id))
-        if model == "production":
-            return ("film" if record_id in films else "culture"), title
-        return ("article" if model == "article" else "record"), title
-
-    param_values: dict[str, list[tuple[str, str]]] = {}
-    for page_id, entry in pages.items():
-        primary = primary_source(entry.page.sources)
-        found = entry.found.get(primary.name) if primary else None
-        if isinstance(found, dict):
-            # Every record, not one per value: two records with one slug are two routes on one path.
-            param_values[page_id] = [(value, record_id) for value, ids in found.items() for record_id in ids]
-    return plan_routes((e.page for e in pages.values()), param_values, describe)
-
-
 def stored_plan(con: duckdb.DuckDBPyConnection, site_id: str) -> RoutePlan:
     """The routes the `routes` asset planned and stored."""
     sql = "SELECT path, kind, page_id, title, param, record_id FROM routes WHERE site_id = ? ORDER BY path"
@@ -233,7 +166,7 @@ def assemble(
     """Every output file of the site for the planned routes, by relative path."""
     day_start = now.astimezone(OSLO).replace(hour=0, minute=0, second=0, microsecond=0)
     data = load_site(con, site_id, events_from=day_start)
-    pages = _page_sources(con, site_id, data.pages)
+    pages = page_sources(con, site_id, data.pages)
     attach_paths(data, {r.record_id: r.path for r in plan.routes if r.record_id})
 
     report = Report()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import dagster as dg
 
-from pipeline.resources import CmsResource
-from pipeline.site.fingerprint import content_fingerprint
+from pipeline.defs.automation.fingerprint import content_fingerprint
+from pipeline.defs.resources import CmsResource
 
 NIGHTLY = dg.ScheduleDefinition(
     name="nightly_build",

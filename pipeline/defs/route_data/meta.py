@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pipeline.site.sanitize import plain_text
+from pipeline.defs.route_data.sanitize import plain_text
 
 EXCERPT_LENGTH = 200
 

@@ -11,9 +11,9 @@ from zoneinfo import ZoneInfo
 
 import duckdb
 
-from pipeline.site.sanitize import clean_html
+from pipeline.defs.route_data.sanitize import clean_html
+from warehouse.read import Record, query_rows
 
-Record = dict[str, Any]
 OSLO = ZoneInfo("Europe/Oslo")  # the house's time: event times are written with its offset
 
 
@@ -47,12 +47,6 @@ class SiteData:
         return str(self.site["host"])
 
 
-def query_rows(con: duckdb.DuckDBPyConnection, sql: str, params: list[Any]) -> list[Record]:
-    cursor = con.execute(sql, params)
-    names = [d[0] for d in cursor.description or []]
-    return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
-
-
 def _json(value: Any) -> Any:
     return json.loads(value) if isinstance(value, str) else value
 
@@ -61,16 +55,6 @@ def ticket_url(site: Record, event_number: int) -> str | None:
     if not site.get("ticketing_host"):
         return None
     return f"{str(site['ticketing_host']).rstrip('/')}/{site['ticketing_venue']}/{event_number}"
-
-
-def current_site_id(con: duckdb.DuckDBPyConnection, configured: str = "") -> str:
-    """The configured site, or else the site ingested last."""
-    sql = "SELECT site_id FROM sites WHERE site_id = ? OR ? = '' ORDER BY ingested_at DESC LIMIT 1"
-    row = con.execute(sql, [configured, configured]).fetchone()
-    if row is None:
-        wanted = f"site {configured}" if configured else "site"
-        raise LookupError(f"the warehouse has no {wanted}: materialise the ingest assets first")
-    return str(row[0])
 
 
 def load_site(con: duckdb.DuckDBPyConnection, site_id: str, events_from: datetime | None = None) -> SiteData:

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from pipeline.ingest import rows
+from pipeline.defs.ingest import rows
 from pipeline.models.article import Article
 from pipeline.models.block_data import BlockData
 from pipeline.models.page import Page

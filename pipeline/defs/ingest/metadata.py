@@ -6,7 +6,7 @@ from typing import Any
 
 import dagster as dg
 
-from pipeline.ingest.datasets import DatasetLoad
+from pipeline.defs.ingest.datasets import DatasetLoad
 
 PREVIEW_ROWS = 5
 SHOWN_REJECTIONS = 20

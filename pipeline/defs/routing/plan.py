@@ -1,0 +1,80 @@
+"""The site's route plan from the warehouse: each page's sources compiled and queried once, then every route."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+import duckdb
+
+from pipeline.defs.routing.routes import RoutePlan, plan_routes, primary_source
+from pipeline.defs.routing.sources import CompiledSource, compile_source
+from pipeline.models.page import Page
+from warehouse.read import Record, query_rows
+
+
+@dataclass
+class PageSources:
+    """A page's compiled sources and what their queries found (by `@param` value where they take one)."""
+
+    page: Page
+    row: Record
+    compiled: list[CompiledSource]
+    found: dict[str, list[str] | dict[str, list[str]]]
+
+
+def _query(con: duckdb.DuckDBPyConnection, source: CompiledSource) -> list[str] | dict[str, list[str]]:
+    rows = con.execute(source.sql, list(source.params)).fetchall()
+    if not source.has_param:
+        return [r[0] for r in rows]
+    grouped: dict[str, list[str]] = {}
+    for record_id, value in rows:
+        grouped.setdefault(str(value), []).append(record_id)
+    return grouped
+
+
+def page_sources(con: duckdb.DuckDBPyConnection, site_id: str, page_rows: list[Record]) -> dict[str, PageSources]:
+    """Each page with its sources compiled and queried once (grouped by `@param` value where they take one)."""
+    pages: dict[str, PageSources] = {}
+    for row in page_rows:
+        page = Page.model_validate(
+            {k: row[k] for k in ("title", "path", "layout", "template", "sources")}
+            | {"id": row["page_id"], "pageType": row["page_type"]}
+        )
+        compiled = [compile_source(page.path, source, site_id) for source in page.sources]
+        pages[page.id] = PageSources(page, row, compiled, {c.name: _query(con, c) for c in compiled})
+    return pages
+
+
+def plan_site(con: duckdb.DuckDBPyConnection, site_id: str) -> RoutePlan:
+    """The site's routes. Raises `SourceError` for a source that cannot compile, `RouteCollisionError` for
+    two routes with one path."""
+    page_sql = """SELECT page_id, title, path, layout, page_type, template, sources
+                  FROM pages WHERE site_id = ? ORDER BY path, page_id"""
+    page_rows = query_rows(con, page_sql, [site_id])
+    for row in page_rows:
+        row["template"], row["sources"] = json.loads(row["template"]), json.loads(row["sources"])
+    pages = page_sources(con, site_id, page_rows)
+    productions = query_rows(con, "SELECT production_id, object, title FROM productions WHERE site_id = ?", [site_id])
+    articles = query_rows(con, "SELECT article_id, title FROM articles WHERE site_id = ?", [site_id])
+    titles = {
+        "production": {p["production_id"]: p["title"] for p in productions},
+        "article": {a["article_id"]: a["title"] for a in articles},
+        "event": {},
+    }
+    films = {p["production_id"] for p in productions if p["object"] == "movie"}
+
+    def describe(model: str, record_id: str) -> tuple[str, str]:
+        title = str(titles[model].get(record_id, record_id))
+        if model == "production":
+            return ("film" if record_id in films else "culture"), title
+        return ("article" if model == "article" else "record"), title
+
+    param_values: dict[str, list[tuple[str, str]]] = {}
+    for page_id, entry in pages.items():
+        primary = primary_source(entry.page.sources)
+        found = entry.found.get(primary.name) if primary else None
+        if isinstance(found, dict):
+            # Every record, not one per value: two records with one slug are two routes on one path.
+            param_values[page_id] = [(value, record_id) for value, ids in found.items() for record_id in ids]
+    return plan_routes((e.page for e in pages.values()), param_values, describe)

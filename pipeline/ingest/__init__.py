@@ -1,1 +1,0 @@
-"""From checked upstream records to warehouse rows."""

@@ -1,1 +1,0 @@
-"""Route data: from the warehouse to one JSON file per route of the static site (pure logic, no Dagster)."""
