@@ -16,7 +16,7 @@ from pipeline.defs.route_data.context import Endpoints, Report, page_context, si
 from pipeline.defs.route_data.meta import excerpt
 from pipeline.defs.route_data.records import OSLO, SiteData, attach_paths, load_site
 from pipeline.defs.routing.plan import PageSources, page_sources
-from pipeline.defs.routing.routes import Route, RoutePlan, fill, primary_source
+from pipeline.defs.routing.routes import Route, RoutePlan, fill, primary_source, route_file
 from warehouse.read import Record
 
 FORMAT_VERSION = 1
@@ -37,11 +37,6 @@ def to_json(value: Any) -> bytes:
 
 def content_hash(content: bytes) -> str:
     return hashlib.sha256(content).hexdigest()[:16]
-
-
-def route_file(path: str) -> str:
-    """`/` -> `routes/index.json`; `/article/x` -> `routes/article/x.json`; `/404.html` -> `routes/404.html.json`."""
-    return "routes/index.json" if path == "/" else f"routes{path}.json"
 
 
 def _records(data: SiteData, model: str) -> dict[str, Record]:

@@ -8,8 +8,9 @@ from typing import Any
 from pipeline.defs.route_data import meta as meta_rules
 from pipeline.defs.route_data.bindings import BindingSyntaxError, Unresolved, parse, resolve
 from pipeline.defs.route_data.records import SiteData
-from pipeline.defs.route_data.sanitize import clean_html, clean_rich_text, clean_url, looks_like_html
+from pipeline.defs.route_data.sanitize import clean_html, clean_rich_text, looks_like_html
 from pipeline.defs.routing.routes import Route
+from pipeline.urls import clean_link
 from warehouse.read import Record
 
 BLOCK_KINDS = frozenset(
@@ -53,7 +54,7 @@ def _clean_value(key: str, value: Any, host: str, where: str, report: Report) ->
     if key == "links" and isinstance(value, list):
         links = []
         for link in value:
-            url = clean_url(link.get("url")) if isinstance(link, dict) else None
+            url = clean_link(link.get("url")) if isinstance(link, dict) else None
             if url is None:
                 report.dropped_links.append(f"{where}: {link!r}")
                 continue
@@ -122,7 +123,7 @@ def _menu(data: SiteData, place: str, report: Report) -> list[dict[str, Any]]:
     items = [m for m in data.menu if m["place"] == place]
 
     def node(item: Record) -> dict[str, Any]:
-        path = clean_url(item["path"])
+        path = clean_link(item["path"])
         if path is None:
             report.dropped_links.append(f"menu item {item['item_id']}: {item['path']!r}")
         return {
@@ -161,7 +162,7 @@ def theme(data: SiteData, report: Report) -> dict[str, Any]:
                     {
                         "type": item["type"],
                         "value": clean_html(item["value"], data.host) if item["type"] == "html" else item["value"],
-                        "href": clean_url(item["href"]),
+                        "href": clean_link(item["href"]),
                         "order": item["order"],
                     }
                     for item in column["items"]

@@ -9,6 +9,8 @@ from urllib.parse import urlsplit
 import markdown
 import nh3
 
+from pipeline.urls import LINK_SCHEMES
+
 TAGS = {
     "p", "br", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "mark",
     "ul", "ol", "li", "blockquote", "hr", "a", "img", "figure", "figcaption",
@@ -20,14 +22,11 @@ ATTRIBUTES = {
     "th": {"colspan", "rowspan", "scope"},
     "td": {"colspan", "rowspan"},
 }
-URL_SCHEMES = {"http", "https", "mailto", "tel"}
 # Removed with everything inside them, not just unwrapped.
 DROP_WITH_CONTENT = {"script", "style", "iframe", "object", "embed", "noscript", "template", "svg", "math"}
 
 _LINK = re.compile(r'<a href="([^"]*)"')
 _LOOKS_LIKE_HTML = re.compile(r"<[a-zA-Z/!][^>]*>")
-# Links outside HTML (menus, link lists): relative paths, anchors and the schemes HTML links may use.
-_ALLOWED_LINK = re.compile(rf"^(?:/(?!/)|#|(?:{'|'.join(sorted(URL_SCHEMES))}):)", re.IGNORECASE)
 _BREAKS = re.compile(r"<(?:br|/p|/li|/h[1-6]|/td|/th|/tr|/div|/blockquote)\b[^>]*>", re.IGNORECASE)
 
 
@@ -40,11 +39,6 @@ def looks_like_html(text: str) -> bool:
     return bool(_LOOKS_LIKE_HTML.search(text))
 
 
-def clean_url(url: object) -> str | None:
-    """The URL when the site may link to it; `javascript:`, `data:` and the like give None."""
-    return url.strip() if isinstance(url, str) and _ALLOWED_LINK.match(url.strip()) else None
-
-
 def clean_html(html: str | None, site_host: str = "") -> str:
     """Safe HTML. External links get `rel="noopener noreferrer"`; links within `site_host` stay as they are."""
     if not html:
@@ -54,7 +48,7 @@ def clean_html(html: str | None, site_host: str = "") -> str:
         tags=TAGS,
         clean_content_tags=DROP_WITH_CONTENT,
         attributes=ATTRIBUTES,
-        url_schemes=URL_SCHEMES,
+        url_schemes=set(LINK_SCHEMES),
         link_rel=None,
         strip_comments=True,
     )

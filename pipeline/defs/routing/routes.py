@@ -7,10 +7,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from pipeline.models.page import PARAM, Page, Source
+from pipeline.urls import is_segment
 
 NOT_FOUND_PATH = "/404.html"
 _PARAMETER = re.compile(r":([A-Za-z_][A-Za-z0-9_]*)")
-_SEGMENT = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._~-]*$")
 
 
 @dataclass(frozen=True)
@@ -45,6 +45,11 @@ class RoutePlan:
 
     def paths(self) -> set[str]:
         return {r.path for r in self.routes}
+
+
+def route_file(path: str) -> str:
+    """`/` -> `routes/index.json`; `/article/x` -> `routes/article/x.json`; `/404.html` -> `routes/404.html.json`."""
+    return "routes/index.json" if path == "/" else f"routes{path}.json"
 
 
 def parameter(path: str) -> str | None:
@@ -88,7 +93,7 @@ def plan_routes(
             continue
         for value, record_id in param_values.get(page.id, []):
             kind, title = describe(source.model, record_id)
-            if not _SEGMENT.match(value):
+            if not is_segment(value):
                 plan.problems.append(f"{kind} {record_id} '{title}': slug {value!r} is not a valid path segment")
                 continue
             route = Route(fill(page.path, value), kind, page.id, title, value, record_id)

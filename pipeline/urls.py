@@ -1,0 +1,80 @@
+"""One policy for every URL the site links to or loads, and the rule a route path and a slug must follow.
+
+Browsers drop tabs and newlines anywhere in a URL, trim control characters and spaces at its ends, and read
+`\\` as `/`; the policy reads a URL the same way before it looks at the scheme, so `java\tscript:` and
+`/\\evil.example` are seen for what they are.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import quote
+
+# Where a link may lead, and where an image may come from. Everything else (javascript:, vbscript:, data:,
+# file:, protocol-relative //host, bare words) is refused.
+LINK_SCHEMES = frozenset({"http", "https", "mailto", "tel"})
+IMAGE_SCHEMES = frozenset({"http", "https"})
+
+_INVISIBLE = re.compile(r"[\t\n\r]")
+_EDGES = "".join(chr(c) for c in range(0x21))  # C0 controls and space, as the URL standard trims them
+_SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*):")
+_MAX_URL = 2048
+
+# A route path: `/`, or `/`-separated segments of unreserved characters, none of them `.` or `..`.
+SEGMENT = re.compile(r"^[A-Za-z0-9._~-]{1,200}$")
+MAX_PATH = 1000
+# A page path may hold one parameter segment (`/:production`, `/article/:article`).
+_PARAMETER_SEGMENT = re.compile(r"^:[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def _as_browser_reads(url: str) -> str:
+    return _INVISIBLE.sub("", url).strip(_EDGES).replace("\\", "/")
+
+
+def _clean(url: object, schemes: frozenset[str], fragments: bool) -> str | None:
+    if not isinstance(url, str):
+        return None
+    read = _as_browser_reads(url)
+    if not read or len(read) > _MAX_URL:
+        return None
+    if read.startswith("/"):
+        return None if read.startswith("//") else url.strip()
+    if read.startswith("#"):
+        return url.strip() if fragments else None
+    scheme = _SCHEME.match(read)
+    if scheme is None or scheme.group(1).lower() not in schemes:
+        return None
+    return url.strip()
+
+
+def clean_link(url: object) -> str | None:
+    """The URL when the site may link to it (a path, `#anchor`, http(s), mailto:, tel:), else None."""
+    return _clean(url, LINK_SCHEMES, fragments=True)
+
+
+def clean_image_url(url: object) -> str | None:
+    """The URL when the site may load an image from it (a path on the site, or http(s)), else None."""
+    return _clean(url, IMAGE_SCHEMES, fragments=False)
+
+
+def is_segment(value: str) -> bool:
+    """A slug or other single path segment: unreserved characters only, not `.` or `..`."""
+    return bool(SEGMENT.match(value)) and value not in {".", ".."}
+
+
+def is_route_path(path: str, allow_parameter: bool = False) -> bool:
+    """`/`, or `/a/b` where every part is a segment (and, in a page path, at most one `:name` part)."""
+    if path == "/":
+        return True
+    if not path.startswith("/") or len(path) > MAX_PATH:
+        return False
+    parts = path[1:].split("/")
+    parameters = [p for p in parts if _PARAMETER_SEGMENT.match(p)]
+    if parameters and (not allow_parameter or len(parameters) > 1):
+        return False
+    return all(is_segment(p) or p in parameters for p in parts)
+
+
+def path_segment(value: object) -> str:
+    """A value placed in a URL path (a ticketing venue, an event number): percent-encoded, `/` included."""
+    return quote(str(value), safe="")
