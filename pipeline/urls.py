@@ -8,6 +8,7 @@ Browsers drop tabs and newlines anywhere in a URL, trim control characters and s
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from urllib.parse import quote
 
 # Where a link may lead, and where an image may come from. Everything else (javascript:, vbscript:, data:,
@@ -78,3 +79,11 @@ def is_route_path(path: str, allow_parameter: bool = False) -> bool:
 def path_segment(value: object) -> str:
     """A value placed in a URL path (a ticketing venue, an event number): percent-encoded, `/` included."""
     return quote(str(value), safe="")
+
+
+def checked(clean: Callable[[object], str | None], url: object, where: str, dropped: list[str]) -> str | None:
+    """`clean(url)`; a non-empty URL the policy refuses is noted in `dropped`, with where it was."""
+    cleaned = clean(url)
+    if cleaned is None and url:
+        dropped.append(f"{where}: {str(url)[:100]!r}")
+    return cleaned

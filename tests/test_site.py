@@ -11,9 +11,6 @@ import pytest
 
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.route_data.assets import published_route_data
-from pipeline.defs.route_data.meta import share_image
-from pipeline.defs.route_data.sanitize import plain_text
-from pipeline.defs.routing.slugs import culture_slug, film_slug
 from sample_cms.app import Content
 from sample_cms.content.site import SITE_ID
 from tests.conftest import build_everything
@@ -47,6 +44,27 @@ STATIC_ROUTES = [
     "/program",
     "/sok",
 ]
+# The sample's films, by python-slugify's defaults and the code (two of them carry the CMS's own slug).
+FILM_ROUTES = [
+    "/bestefars-bat-dxm-1000934", "/dragevokterne-dxm-1001288", "/eldfjellet-dxm-1001222",
+    "/hannah-s-garden-dxm-1000988", "/hjertet-i-nord-dxm-1001458", "/jul-i-snekkerbakken-dxm-1001401",
+    "/kongens-kurer-dxm-1001437", "/last-train-to-galway-dxm-1001199", "/lop-tiril-lop-dxm-1001302",
+    "/melodien-fra-nordheim-dxm-1001293", "/midnight-protocol-dxm-1001415", "/mor-datter-dxm-1001177",
+    "/naboen-i-femte-dxm-1001210", "/nattskift-dxm-1001266", "/operasjon-nordlys-det-siste-oppdraget-dxm-1001251",
+    "/orbit-dxm-1001315", "/pingvinpatruljen-dxm-1001330", "/sjosproyt-og-sommerfugler-dxm-1001234",
+    "/skjaergardsmordet-dxm-1000912", "/skogens-stemmer-dxm-1000877", "/sostrene-fra-sandoy-dxm-1001446",
+    "/trollskogen-dxm-1001422", "/tusen-mil-til-tromso-dxm-1001274", "/vinterlys-dxm-1001240",
+    "/wedding-season-dxm-1001463",
+]  # fmt: skip
+# Culture slugs: the title's slug plus six characters from SHA-256 of "site id:production id" (two are the CMS's).
+CULTURE_ROUTES = [
+    "/allsang-pa-seniorsenteret-p8r4i7", "/bolger-w4tmgi", "/et-dukkehjem-dr32s5",
+    "/fjordby-jazz-jazzbrunsj-med-hammond-horn-bczknn", "/fjordby-jazz-kvartett-nordavind-knqwfv",
+    "/fjordby-jazz-sofie-lind-trio-5nvikx", "/fjordbyrevyen-2026-rett-i-fjorden-r7m2pd",
+    "/fra-sildeby-til-kulturby-fjordby-gjennom-hundre-ar-gjipz9", "/sanger-fra-fjorden-visekveld-med-mari-lunde-u1ha9q",
+    "/seniordans-i-paviljongen-lvvoy8", "/strykekvartetten-aurora-spiller-grieg-og-schubert-bnqy6g",
+    "/trollet-som-ikke-ville-sove-edw0h3", "/vinterkonsert-med-fjordby-storband-k3x9qa",
+]  # fmt: skip
 
 
 def _published(site_output: SiteOutputResource) -> Path:
@@ -62,6 +80,10 @@ def _manifest(site_output: SiteOutputResource) -> dict[str, Any]:
 def _route(site_output: SiteOutputResource, path: str) -> dict[str, Any]:
     entry = next(r for r in _manifest(site_output)["routes"] if r["path"] == path)
     return dict(json.loads((_published(site_output) / entry["file"]).read_text()))
+
+
+def _file(site_output: SiteOutputResource, name: str) -> Any:
+    return json.loads((_published(site_output) / name).read_text())
 
 
 def _checks(result: dg.ExecuteInProcessResult) -> dict[str, bool]:
@@ -94,85 +116,86 @@ def test_every_route_is_written_and_every_check_passes(
     built: dg.ExecuteInProcessResult, site_output: SiteOutputResource, served: Content
 ) -> None:
     assert all(_checks(built).values()), _checks(built)
-    films = {
-        "/" + (p["parentSlug"] or film_slug(p["title"], p["ediNumber"]))
-        for p in served.programme.productions
-        if p["object"] == "movie"
-    }
-    culture = {
-        "/" + (p["pageReference"] or culture_slug(p["title"], SITE_ID, p["id"]))
-        for p in served.programme.productions
-        if p["object"] == "culture"
-    }
     articles = {f"/article/{a['slug']}" for a in served.articles}
     routes = {r["path"]: r["kind"] for r in _manifest(site_output)["routes"]}
     assert sorted(p for p, kind in routes.items() if kind in ("page", "not-found")) == STATIC_ROUTES
-    assert {p for p, kind in routes.items() if kind == "film"} == films
-    assert {p for p, kind in routes.items() if kind == "culture"} == culture
+    assert sorted(p for p, kind in routes.items() if kind == "film") == FILM_ROUTES
+    assert sorted(p for p, kind in routes.items() if kind == "culture") == CULTURE_ROUTES
     # The literal privacy page wins over the article with the same slug.
     assert {p for p, kind in routes.items() if kind == "article"} == articles - {"/article/personvernerklaering"}
-    for name in ("manifest.json", "redirects.json", "search-index.json", "sitemap.xml", "robots.txt"):
+    for name in ("manifest.json", "site.json", "redirects.json", "search-index.json", "sitemap.xml", "robots.txt"):
         assert (_published(site_output) / name).is_file()
+    assert _manifest(site_output)["formatVersion"] == 2
 
 
-def test_film_pages_follow_the_meta_rules(
-    built: dg.ExecuteInProcessResult, site_output: SiteOutputResource, served: Content
-) -> None:
-    film = _film(served, parentSlug=None, objectClass="movie")
-    path = "/" + film_slug(film["title"], film["ediNumber"])
-    page = _route(site_output, path)
-    image = next(a for a in film["assets"] if a["type"] == "first_image")
-    assert page["meta"]["title"] == f"{film['title']} | Fjordby kulturhus"
-    assert page["meta"]["description"] == plain_text(film["contents"][0]["body"])
-    assert "<" not in page["meta"]["description"]
-    assert page["meta"]["keywords"] == ", ".join(film["features"])
-    assert page["meta"]["image"] == (
-        f"{image['url']}?w=1920&h=1080&fit=crop&crop=focalpoint&{image['focalPointQuery']}&auto=compress"
-    )
-    assert page["meta"]["image"] == share_image(image["url"], image["focalPointQuery"])
-    assert page["production"]["title"] == film["title"]
+def test_film_pages_follow_the_meta_rules(built: dg.ExecuteInProcessResult, site_output: SiteOutputResource) -> None:
+    page = _route(site_output, "/bestefars-bat-dxm-1000934")
+    assert page["meta"] == {
+        "locale": "nb",
+        "title": "Bestefars båt | Fjordby kulturhus",
+        "description": (
+            "Sommerferien skulle handle om fotball og bading, men så står Ida og Jonas plutselig med slipepapir og "
+            "malingskost i hver sin hånd. Bestefar vil ha snekka på sjøen igjen før han fyller 80, og mens arbeidet "
+            "skrider fram, forteller han om krigsår, storfangst og kjærlighet. En lun og hjertevarm familiefilm som "
+            "har gått for fulle saler over hele landet. Passer perfekt for besteforeldre og barnebarn som vil gå på "
+            "kino sammen. Vises med norsk tale."
+        ),
+        "keywords": "Norsk tale, Barnevennlig",
+        "image": "https://images.example.no/fjordby/film/1000934.jpg"
+        "?w=1920&h=1080&fit=crop&crop=focalpoint&fp-x=0.5&fp-y=0.35&auto=compress",
+        "facebookVerificationCode": None,
+    }
+    assert page["production"]["title"] == "Bestefars båt"
+    assert page["production"]["contents"][0]["body"].startswith("<p>Sommerferien skulle handle om")
     assert [b["kind"] for b in page["blocks"]] == ["cover", "ticket-list", "movie-info"]
     starts = [e["startTime"] for e in page["events"]]
     assert starts == sorted(starts) and starts
-    served_events = {e["eventNumber"]: e for e in served.programme.events if e["productionId"] == film["id"]}
     for event in page["events"]:
         assert event["ticketUrl"] == f"https://billett.example.no/fjordbykulturhus/{event['eventNumber']}"
-        assert event["soldOut"] == served_events[event["eventNumber"]]["soldOut"]
-    assert page["blocks"][1]["data"]["items"] == page["events"]
+    tickets = page["blocks"][1]
+    listed = tickets["data"]["items"] + [
+        item
+        for chunk in tickets["paging"].get("items", {}).get("chunks", [])
+        for item in _file(site_output, chunk)["items"]
+    ]
+    assert [e["eventNumber"] for e in listed] == [e["eventNumber"] for e in page["events"]]
+    assert {e["production"]["path"] for e in listed} == {"/bestefars-bat-dxm-1000934"}
 
 
-def test_culture_article_and_static_meta(
-    built: dg.ExecuteInProcessResult, site_output: SiteOutputResource, served: Content
-) -> None:
-    concert = next(p for p in served.programme.productions if p["object"] == "culture" and p["pageReference"])
-    page = _route(site_output, "/" + concert["pageReference"])
-    assert page["meta"]["description"] == concert["contents"][0]["summary"]
-    assert page["meta"]["title"] == f"{concert['title']} | Fjordby kulturhus"
-    assert [b["kind"] for b in page["blocks"]] == ["cover", "ticket-list", "movie-info", "news-subscribe"]
-    article = next(a for a in served.articles if a["slug"] == "hostprogrammet-2026")
-    assert _route(site_output, "/article/hostprogrammet-2026")["meta"]["title"] == (
-        f"{article['title']} | Fjordby kulturhus"
+def test_culture_article_and_static_meta(built: dg.ExecuteInProcessResult, site_output: SiteOutputResource) -> None:
+    concert = _route(site_output, "/vinterkonsert-med-fjordby-storband-k3x9qa")
+    assert concert["meta"]["title"] == "Vinterkonsert med Fjordby Storband | Fjordby kulturhus"
+    assert concert["meta"]["description"] == (
+        "Fjordby Storband inviterer til tradisjonsrik vinterkonsert med swingklassikere, vinterstemning og "
+        "gjestesolist."
     )
+    assert [b["kind"] for b in concert["blocks"]] == ["cover", "ticket-list", "movie-info", "news-subscribe"]
+    article = _route(site_output, "/article/hostprogrammet-2026")
+    assert article["meta"]["title"] == "Høstprogrammet 2026 er klart | Fjordby kulturhus"
+    assert article["meta"]["description"].startswith("Sommeren er ikke over ennå, men vi har allerede lagt siste")
+    assert article["meta"]["description"].endswith("revy, dans, foredrag og…")
+    assert article["article"]["slug"] == "hostprogrammet-2026"
     about = _route(site_output, "/om-oss")
     assert about["meta"]["title"] == "Fjordby kulturhus | Om oss"
-    assert about["blocks"][0]["data"]["text"] == "Om oss"
+    assert about["blocks"][0]["data"] == {"text": "Om oss"}
     assert "<table>" in about["blocks"][1]["data"]["content"]
     newsletter = _route(site_output, "/nyhetsbrev")
     assert [b["kind"] for b in newsletter["blocks"]] == ["title", "news-subscribe"]  # the hidden draft is left out
 
 
-def test_page_context_carries_theme_locale_partners_and_membership(
+def test_site_json_carries_theme_locale_partners_and_membership(
     built: dg.ExecuteInProcessResult, site_output: SiteOutputResource, cms_server: Any
 ) -> None:
-    page = _route(site_output, "/kino")
-    assert page["locale"] == {"available": ["nb"], "default": "nb", "enabled": ["nb"]}
-    assert page["activeLocale"] == page["preferredLanguage"] == "nb"
-    assert page["partners"] == [118]
-    assert page["host"] == "https://www.fjordbykulturhus.no"
-    assert page["gaTrackingId"] == "G-FJORDBY123" and page["facebookPixelId"] == "123456789012345"
-    assert page["membership"] == {"enabled": True, "partner": 118, "apiBase": f"{cms_server.url}/membership/118"}
-    assert page["publicEvents"] == {"baseUrl": cms_server.url, "site": "site118a"}
-    header = page["theme"]["menu"]["header"]
+    site = _file(site_output, "site.json")
+    assert site["locale"] == {"available": ["nb"], "default": "nb", "enabled": ["nb"]}
+    assert site["activeLocale"] == site["preferredLanguage"] == "nb"
+    assert site["partners"] == [118]
+    assert site["host"] == "https://www.fjordbykulturhus.no"
+    assert site["gaTrackingId"] == "G-FJORDBY123" and site["facebookPixelId"] == "123456789012345"
+    assert site["membership"] == {"enabled": True, "partner": 118, "apiBase": f"{cms_server.url}/membership/118"}
+    assert site["publicEvents"] == {"baseUrl": cms_server.url, "site": "site118a"}
+    assert site["ticketing"] == {"host": "https://billett.example.no", "venue": "fjordbykulturhus"}
+    header = site["theme"]["menu"]["header"]
     assert [m["label"] for m in header] == [
         "jazz", "Kulturprogram", "Den Store Kinodagen", "Kino", "Praktisk info", "Utleie", "Nyheter", "Om oss",
     ]  # fmt: skip
@@ -182,8 +205,32 @@ def test_page_context_carries_theme_locale_partners_and_membership(
         "Kinovestibylen og kinoteatret",
         "Paviljongen",
     ]
-    assert [c["title"] for c in page["theme"]["footer"]] == ["Kontakt", "Følg oss", "Lenker"]
+    assert [c["title"] for c in site["theme"]["footer"]] == ["Kontakt", "Følg oss", "Lenker"]
+    page = _route(site_output, "/kino")
+    assert "theme" not in page and "membership" not in page  # written once, in site.json
     assert page["template"]["rows"][0]["columns"][0]["screen"]["lg"] == {"span": 12, "order": 0}
+
+
+def test_listings_carry_cards_and_page_the_rest(
+    built: dg.ExecuteInProcessResult, site_output: SiteOutputResource
+) -> None:
+    front = _route(site_output, "/")
+    news = next(b for b in front["blocks"] if b["kind"] == "card-list")
+    assert all(card["type"] == "article" and "content" not in card for card in news["data"]["items"])
+    assert news["data"]["items"][0].keys() >= {"title", "path", "summary", "image", "thumbnail", "createdAt"}
+    films = next(b for b in front["blocks"] if b["kind"] == "slideshow")["data"]["items"]
+    assert all(card["type"] == "production" and "contents" not in card and len(card["nextShowings"]) <= 3
+               for card in films)  # fmt: skip
+    schedule = next(b for b in front["blocks"] if b["kind"] == "schedule")
+    assert len(schedule["data"]["items"]) == 24
+    paging = schedule["paging"]["items"]
+    chunks = [_file(site_output, name) for name in paging["chunks"]]
+    assert [c["page"] for c in chunks] == list(range(2, len(chunks) + 2))
+    assert all(len(c["items"]) == 24 for c in chunks[:-1]) and 1 <= len(chunks[-1]["items"]) <= 24
+    assert paging["total"] == 24 + sum(len(c["items"]) for c in chunks)
+    # `<` is written \\u003c, so no text can close a <script> the page embeds the JSON in.
+    raw = (_published(site_output) / "routes/om-oss.json").read_bytes()
+    assert b"<" not in raw and b"\\u003ctable\\u003e" in raw
 
 
 def test_search_index_sitemap_and_robots(
@@ -226,11 +273,10 @@ def test_a_retitled_film_redirects_from_its_old_path_even_after_the_warehouse_is
     served: Content,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    film = _film(served, parentSlug=None, objectClass="movie")
-    old_path = "/" + film_slug(film["title"], film["ediNumber"])
+    film = _film(served, title="Bestefars båt")
+    old_path, new_path = "/bestefars-bat-dxm-1000934", "/bestefars-bat-regissorens-versjon-dxm-1000934"
     culture_before = {r["path"] for r in _manifest(site_output)["routes"] if r["kind"] == "culture"}
-    monkeypatch.setitem(film, "title", film["title"] + " – regissørens versjon")
-    new_path = "/" + film_slug(film["title"], film["ediNumber"])
+    monkeypatch.setitem(film, "title", "Bestefars båt – regissørens versjon")
     Path(warehouse.path).unlink()
     result = build_everything(cms, warehouse, site_output)
     assert result.success
@@ -270,12 +316,11 @@ def test_a_failed_blocking_check_keeps_the_published_site(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     published = _published(site_output)
-    film = _film(served, objectClass="movie")
-    monkeypatch.setitem(film, "title", "<script>alert('kino')</script>")
+    film = _film(served, title="Bestefars båt")
     monkeypatch.setitem(film, "assets", [a for a in film["assets"] if a["type"] != "first_image"])
     result = build_everything(cms, warehouse, site_output)
     checks = _checks(result)
-    assert checks["no_script"] is False and checks["film_routes_complete"] is False
+    assert checks["film_routes_complete"] is False
     assert "published_route_data" not in {
         e.materialization.asset_key.to_user_string() for e in result.get_asset_materialization_events()
     }
@@ -310,7 +355,10 @@ def test_publishing_alone_refuses_a_staged_version_that_fails_the_checks(
 ) -> None:
     published = _published(site_output)
     staged = {p.relative_to(published).as_posix(): p.read_bytes() for p in published.rglob("*") if p.is_file()}
-    staged["routes/kino.json"] = staged["routes/kino.json"].replace(b'"title":"Kino"', b'"title":"<script>"', 1)
+    about = staged["routes/om-oss.json"]
+    staged["routes/om-oss.json"] = about.replace(
+        b"\\u003ctable\\u003e", b"\\u003cscript\\u003ex()\\u003c/script\\u003e", 1
+    )
     site_output.folder().stage(staged)
     result = dg.materialize([published_route_data], resources={"site_output": site_output}, raise_on_error=False)
     assert not result.success

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
 
 import pytest
@@ -26,22 +25,26 @@ from pipeline.defs.routing.slugs import (
         ("Flåklypa Grand Prix", "1001234", "flaklypa-grand-prix-dxm-1001234"),
         ("Ærlig talt: Søsken på tur!", "DXM77", "aerlig-talt-sosken-pa-tur-dxm-77"),
         ("Løp, Tiril, løp!", "dxm5", "lop-tiril-lop-dxm-5"),
-        ("Hannah's Garden", "DXM9", "hannahs-garden-dxm-9"),
-        ("Mor & datter", "DXM9", "mor-og-datter-dxm-9"),
+        # python-slugify's defaults, nothing added: the CMS and other implementations give the same URLs.
+        ("Tom & Jerry", "DXM1234", "tom-jerry-dxm-1234"),
+        ("Hannah's Garden", "DXM9", "hannah-s-garden-dxm-9"),
+        ("Mor & datter", "DXM9", "mor-datter-dxm-9"),
         ("🎬🍿 Kinokveld 🎉", "DXM9", "kinokveld-dxm-9"),
-        ("🎬🍿", "DXM9", "uten-tittel-dxm-9"),
     ],
 )
 def test_film_slugs(title: str, edi: str, slug: str) -> None:
     assert film_slug(title, edi) == slug
 
 
-def test_very_long_titles_are_cut_at_a_word_boundary() -> None:
-    slug = film_slug("Den utrolige historien om " + "en veldig lang tittel " * 20, "DXM1")
-    assert slug.endswith("-dxm-1")
-    title_part = slug.removesuffix("-dxm-1")
-    assert len(title_part) <= 80 and not title_part.endswith("-")
-    assert "veldig-lang-tittel" in title_part
+def test_long_titles_are_not_cut() -> None:
+    title = "Den utrolige historien om " + "en lang tittel " * 10
+    expected = "den-utrolige-historien-om" + "-en-lang-tittel" * 10 + "-dxm-1"
+    assert film_slug(title, "DXM1") == expected
+
+
+def test_a_title_without_letters_or_digits_gives_no_slug() -> None:
+    with pytest.raises(SlugError, match="production p9 '🎬🍿' has no letter or digit"):
+        film_slug("🎬🍿", "DXM9", "p9")
 
 
 @pytest.mark.parametrize("edi", [None, "", "ABC123", "DXM", "DXM12a", "12-34"])
@@ -50,11 +53,10 @@ def test_a_film_without_a_usable_code_is_an_error_naming_it(edi: str | None) -> 
         film_slug("Tittel", edi, "p9")
 
 
-def test_culture_suffix_is_six_stable_characters() -> None:
-    suffix = stable_suffix("site", "production-1")
-    assert re.fullmatch(r"[a-z0-9]{6}", suffix)
-    assert suffix == stable_suffix("site", "production-1")
-    assert culture_slug("Vinterkonsert", "site", "production-1") == f"vinterkonsert-{suffix}"
+def test_culture_suffix_is_six_characters_from_the_ids() -> None:
+    # Pinned: base 36 of the first 8 bytes of SHA-256("site:production-1"), so every run and machine agree.
+    assert stable_suffix("site", "production-1") == "bw8vkv"
+    assert culture_slug("Vinterkonsert", "site", "production-1") == "vinterkonsert-bw8vkv"
 
 
 def test_culture_suffixes_differ_between_productions_and_sites() -> None:
@@ -65,9 +67,7 @@ def test_culture_suffixes_differ_between_productions_and_sites() -> None:
 
 def test_culture_suffix_is_a_pure_function_of_the_ids() -> None:
     # Pinned: a fresh deployment on a new machine must derive exactly this for the same content.
-    assert stable_suffix("8c1e5f0a-5a8e-4b8e-9a51-2f0c3d0b7a11", "c-1") == stable_suffix(
-        "8c1e5f0a-5a8e-4b8e-9a51-2f0c3d0b7a11", "c-1"
-    )
+    assert stable_suffix("8c1e5f0a-5a8e-4b8e-9a51-2f0c3d0b7a11", "c-1") == "0f0b42"
     assert title_slug("Vinterkonsert med Fjordby Storband") == "vinterkonsert-med-fjordby-storband"
 
 
@@ -95,7 +95,7 @@ def test_the_cms_slug_wins_and_is_not_derived() -> None:
     assert slugs.current["f1"] == "egen-film-slug"
     assert slugs.current["c1"] == "egen-kultur-slug"
     assert slugs.current["f2"] == "ny-film-dxm-2"
-    assert slugs.current["c2"] == f"konsert-{stable_suffix('site', 'c2')}"
+    assert slugs.current["c2"] == "konsert-5428jf"
     derived = {r["production_id"]: r["derived"] for r in slugs.rows}
     assert derived == {"f1": False, "c1": False, "f2": True, "c2": True}
 

@@ -245,7 +245,7 @@ class Route(SQLModel, table=True):
     __tablename__ = "routes"
     site_id: str = _key()
     path: str = _key()
-    kind: str  # page, film, culture, article, not-found
+    kind: str  # page, film, culture, article, record, listing, not-found
     page_id: str | None = None
     param: str | None = None
     record_id: str | None = None

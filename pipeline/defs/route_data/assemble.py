@@ -1,38 +1,54 @@
-"""Assembles the site's output files from the warehouse: route JSON, manifest, redirects, search, sitemap."""
+"""Assembles the site's output files from the warehouse: route files, chunks, site.json, manifest, redirects,
+search index, sitemap and robots.txt, each encoded by its model in `format.py`."""
 
 from __future__ import annotations
 
 import hashlib
-import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 from xml.sax.saxutils import escape
 
 import duckdb
+from pydantic import BaseModel, TypeAdapter
 
+from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.context import Endpoints, Report, page_context, site_wide
 from pipeline.defs.route_data.meta import excerpt
 from pipeline.defs.route_data.records import OSLO, SiteData, attach_paths, load_site
 from pipeline.defs.routing.plan import PageSources, page_sources
 from pipeline.defs.routing.routes import Route, RoutePlan, fill, primary_source, route_file
+from pipeline.urls import clean_link
 from warehouse.read import Record
 
-FORMAT_VERSION = 1
+# `<`, `>` and `&` never appear raw in the JSON, so no string can close a `<script>` the web app embeds it in,
+# and no plain text reads as markup to a byte scan; U+2028/9 break JavaScript string literals.
+_HTML_SAFE = (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("\u2028", "\\u2028"), ("\u2029", "\\u2029"))
+_REDIRECTS = TypeAdapter(list[fmt.Redirect])
+_SEARCH_INDEX = TypeAdapter(list[fmt.SearchEntry])
 
 
 @dataclass
 class Assembly:
     files: dict[str, bytes]
-    plan: RoutePlan
-    redirects: list[dict[str, str]]
+    routes: list[Route]  # the routes written: the plan's, less those an alias hides
+    redirects: list[fmt.Redirect]
     report: Report
     dropped_redirects: list[str] = field(default_factory=list)
+    hidden_routes: list[str] = field(default_factory=list)
 
 
-def to_json(value: Any) -> bytes:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=str).encode()
+def encode(value: BaseModel | Sequence[BaseModel], adapter: TypeAdapter[Any] | None = None) -> bytes:
+    """Compact JSON by the model's aliases, safe to embed in HTML."""
+    text = (
+        adapter.dump_json(value, by_alias=True).decode()
+        if adapter is not None
+        else value.model_dump_json(by_alias=True)  # type: ignore[union-attr]
+    )
+    for raw, escaped in _HTML_SAFE:
+        text = text.replace(raw, escaped)
+    return text.encode()
 
 
 def content_hash(content: bytes) -> str:
@@ -56,60 +72,66 @@ def _source_values(data: SiteData, page: PageSources, param: str | None) -> dict
 
 def _redirects(
     data: SiteData, plan: RoutePlan, pages: Mapping[str, PageSources], slug_history: Mapping[str, list[str]]
-) -> tuple[list[dict[str, str]], list[str]]:
-    """Site aliases plus every earlier slug of a production; chains are followed, and no redirect may hide a
-    live route."""
-    wanted: dict[str, tuple[str, str]] = {a["from_path"]: (a["to_path"], "alias") for a in data.aliases}
+) -> tuple[list[fmt.Redirect], list[str], list[str]]:
+    """The redirect table: the site's aliases, and every earlier slug of a production.
+
+    As the spec says, a path found in the table is replaced by its target, so an alias from a live route hides
+    that route (reported); an earlier slug never hides a live route (another record has it now). Chains are
+    followed to their end; loops are dropped. Returns the redirects, what was dropped, and the hidden routes.
+    """
+    aliases = {a["from_path"]: a["to_path"] for a in data.aliases}
+    wanted: dict[str, tuple[str, str]] = {source: (target, "alias") for source, target in aliases.items()}
+    live = plan.paths()
     for route in plan.routes:
         if route.record_id and route.page_id and route.record_id in slug_history and route.page_id in pages:
             template = pages[route.page_id].page.path
             for slug in slug_history[route.record_id]:
-                if slug != route.param:
-                    wanted.setdefault(fill(template, slug), (route.path, "slug-history"))
-    live = plan.paths()
+                old = fill(template, slug)
+                if slug != route.param and old not in live:
+                    wanted.setdefault(old, (route.path, "slug-history"))
     redirects, dropped = [], []
     for source_path, (target, reason) in sorted(wanted.items()):
-        if source_path in live:
-            dropped.append(f"{source_path} -> {target}: {source_path} is a live route")
-            continue
         seen = {source_path}
-        while target in wanted and target not in live and target not in seen:
+        while target in wanted and target not in seen:
             seen.add(target)
             target = wanted[target][0]
         if target in seen:
             dropped.append(f"{source_path}: the redirects loop")
-            continue
-        redirects.append({"from": source_path, "to": target, "reason": reason})
-    return redirects, dropped
+        elif clean_link(target) is None:
+            dropped.append(f"{source_path} -> {target!r}: the target fails the URL policy")
+        else:
+            redirects.append(fmt.Redirect.model_validate({"from": source_path, "to": target, "reason": reason}))
+    redirected = {r.from_ for r in redirects}
+    hidden = [f"alias {r.path} -> {aliases[r.path]} hides {r.describe()}" for r in plan.routes if r.path in redirected]
+    return redirects, dropped, hidden
 
 
-def _search_index(data: SiteData) -> list[dict[str, Any]]:
-    entries = []
-    for article in data.articles.values():
-        if article["path"]:
-            entries.append(
-                {
-                    "type": "article",
-                    "title": article["title"],
-                    "summary": excerpt(article["content"]),
-                    "date": datetime.fromtimestamp(article["createdAt"] / 1000, UTC).isoformat(),
-                    "category": article["category"],
-                    "url": article["path"],
-                }
-            )
+def _search_index(data: SiteData) -> list[fmt.SearchEntry]:
+    """Every article with a route, and every performance of a culture production with one."""
+    entries = [
+        fmt.SearchEntry(
+            type="article",
+            title=article["title"],
+            summary=excerpt(article["content"]),
+            date=datetime.fromtimestamp(article["createdAt"] / 1000, UTC).isoformat(),
+            category=article["category"],
+            url=article["path"],
+        )
+        for article in data.articles.values()
+        if article["path"]
+    ]
     for event in data.events.values():
         production = data.productions[event["productionId"]]
         if production["object"] == "culture" and production["path"]:
-            summary = (production["contents"] or [{}])[0].get("summary") or ""
             entries.append(
-                {
-                    "type": "event",
-                    "title": production["title"],
-                    "summary": excerpt(summary),
-                    "date": event["startTime"],
-                    "category": production["category"],
-                    "url": production["path"],
-                }
+                fmt.SearchEntry(
+                    type="event",
+                    title=production["title"],
+                    summary=excerpt((production["contents"] or [{}])[0].get("summary")),
+                    date=event["startTime"],
+                    category=production["category"],
+                    url=production["path"],
+                )
             )
     return entries
 
@@ -163,44 +185,45 @@ def assemble(
     data = load_site(con, site_id, events_from=day_start)
     pages = page_sources(con, site_id, data.pages)
     attach_paths(data, {r.record_id: r.path for r in plan.routes if r.record_id})
+    redirects, dropped, hidden = _redirects(data, plan, pages, slug_history(con, site_id))
+    redirected = {r.from_ for r in redirects}
+    routes = [r for r in plan.routes if r.path not in redirected]
 
     report = Report()
-    shared = site_wide(data, endpoints, report)
-    files: dict[str, bytes] = {}
+    report.dropped_values.extend(data.dropped_urls)
+    files: dict[str, bytes] = {"site.json": encode(site_wide(data, endpoints, report))}
     manifest_routes = []
-    for route in plan.routes:
+    for route in routes:
         entry = pages.get(route.page_id or "")
         sources = _source_values(data, entry, route.param) if entry else {}
         primary = primary_source(entry.page.sources) if entry else None
         record = sources.get(primary.name) if primary and route.record_id else None
-        context = page_context(data, route, entry.row if entry else None, sources, record, shared, report)
-        content = to_json(context)
+        output = page_context(data, route, entry.row if entry else None, sources, record, report)
+        content = encode(output.route)
         files[route_file(route.path)] = content
+        files.update((name, encode(chunk)) for name, chunk in output.chunks.items())
         manifest_routes.append(
-            {
-                "path": route.path,
-                "kind": route.kind,
-                "title": route.title,
-                "file": route_file(route.path),
-                "hash": content_hash(content),
-                "recordId": route.record_id,
-                "param": route.param,
-            }
+            fmt.ManifestRoute(
+                path=route.path,
+                kind=route.kind,
+                title=route.title,
+                file=route_file(route.path),
+                hash=content_hash(content),
+                record_id=route.record_id,
+                param=route.param,
+            )
         )
-
-    redirects, dropped = _redirects(data, plan, pages, slug_history(con, site_id))
-    files["redirects.json"] = to_json(redirects)
-    files["search-index.json"] = to_json(_search_index(data))
-    files["sitemap.xml"] = _sitemap(data, plan.routes)
+    files["redirects.json"] = encode(redirects, _REDIRECTS)
+    files["search-index.json"] = encode(_search_index(data), _SEARCH_INDEX)
+    files["sitemap.xml"] = _sitemap(data, routes)
     files["robots.txt"] = _robots(data)
-    files["manifest.json"] = to_json(
-        {
-            "formatVersion": FORMAT_VERSION,
-            "siteId": site_id,
-            "title": data.title,
-            "host": data.host,
-            "routes": manifest_routes,
-            "files": {name: content_hash(files[name]) for name in sorted(files) if not name.startswith("routes/")},
-        }
+    manifest = fmt.Manifest(
+        format_version=fmt.FORMAT_VERSION,
+        site_id=site_id,
+        title=data.title,
+        host=data.host,
+        routes=manifest_routes,
+        files={name: content_hash(files[name]) for name in sorted(files) if not name.startswith("routes/")},
     )
-    return Assembly(files, plan, redirects, report, dropped)
+    files["manifest.json"] = encode(manifest)
+    return Assembly(files, routes, redirects, report, dropped, hidden)

@@ -20,9 +20,9 @@ GROUP = "site"
     kinds={"json"},
     pool=WAREHOUSE_POOL,
     description=(
-        "One JSON file per route plus manifest.json, redirects.json, search-index.json, sitemap.xml and "
-        "robots.txt, staged beside the published folder (see docs/route-data.md). Unchanged files are linked, "
-        "not rewritten."
+        "One JSON file per route, listing chunks, site.json, manifest.json, redirects.json, search-index.json, "
+        "sitemap.xml and robots.txt, staged beside the published folder (format: docs/route-data.md and "
+        "schema/route-data.schema.json). Unchanged files are linked, not rewritten."
     ),
 )
 def route_data(
@@ -42,19 +42,27 @@ def route_data(
         )
     for dropped in built.dropped_redirects:
         context.log.warning(f"redirect left out: {dropped}")
+    for hidden in built.hidden_routes:
+        context.log.warning(f"route replaced by a redirect: {hidden}")
+    if report.dropped_values:
+        context.log.warning(
+            f"{len(report.dropped_values)} value(s) failed the URL policy or their type and were left out, e.g. "
+            + "; ".join(report.dropped_values[:3])
+        )
     return dg.MaterializeResult(
         metadata={
-            "dagster/row_count": len(built.plan.routes),
+            "dagster/row_count": len(built.routes),
             "files/written": stats.written,
             "files/unchanged": stats.unchanged,
             "files/removed": stats.removed,
             "redirects": len(built.redirects),
             "redirects_dropped": dg.MetadataValue.json(built.dropped_redirects),
+            "routes_hidden_by_aliases": dg.MetadataValue.json(built.hidden_routes),
             "bindings/resolved": report.bindings_resolved,
             "bindings/unresolved": report.bindings_unresolved,
             "bindings/unresolved_examples": dg.MetadataValue.json(report.unresolved_examples),
             "skipped_blocks": dg.MetadataValue.json(report.skipped_blocks),
-            "dropped_links": dg.MetadataValue.json(report.dropped_links),
+            "dropped_values": dg.MetadataValue.json(report.dropped_values[:20]),
             "staged": dg.MetadataValue.path(str(site_output.folder().staging)),
         }
     )

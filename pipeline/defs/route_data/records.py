@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo
 import duckdb
 
 from pipeline.defs.route_data.sanitize import clean_html
+from pipeline.urls import checked, clean_image_url, clean_link, path_segment
 from warehouse.read import Record, query_rows
 
 OSLO = ZoneInfo("Europe/Oslo")  # the house's time: event times are written with its offset
@@ -33,6 +34,8 @@ class SiteData:
     events: dict[str, Record] = field(default_factory=dict)
     articles: dict[str, Record] = field(default_factory=dict)
     events_by_production: dict[str, list[Record]] = field(default_factory=dict)  # in start order
+    dropped_urls: list[str] = field(default_factory=list)  # URLs the policy refused, where they were
+    cards: dict[str, tuple[Record, Any]] = field(default_factory=dict)  # record id -> (record, its card)
 
     @property
     def site_id(self) -> str:
@@ -51,10 +54,12 @@ def _json(value: Any) -> Any:
     return json.loads(value) if isinstance(value, str) else value
 
 
-def ticket_url(site: Record, event_number: int) -> str | None:
-    if not site.get("ticketing_host"):
+def ticket_base(site: Record) -> str | None:
+    """`{host}/{venue}/` of ticket links, the venue an encoded path segment; None without ticketing."""
+    host = clean_link(site.get("ticketing_host"))
+    if host is None or not host.lower().startswith(("http://", "https://")) or not site.get("ticketing_venue"):
         return None
-    return f"{str(site['ticketing_host']).rstrip('/')}/{site['ticketing_venue']}/{event_number}"
+    return f"{host.rstrip('/')}/{path_segment(site['ticketing_venue'])}/"
 
 
 def load_site(con: duckdb.DuckDBPyConnection, site_id: str, events_from: datetime | None = None) -> SiteData:
@@ -99,24 +104,28 @@ def load_site(con: duckdb.DuckDBPyConnection, site_id: str, events_from: datetim
         blocks=dict(blocks),
         block_data=block_data,
     )
-    data.productions = _productions(con, site_id, data.host)
+    data.productions = _productions(con, data)
     data.events = _events(con, data, events_from)
     for event in data.events.values():
         data.events_by_production.setdefault(event["productionId"], []).append(event)
-    data.articles = _articles(con, site_id, data.host)
+    data.articles = _articles(con, data)
     return data
 
 
-def _productions(con: duckdb.DuckDBPyConnection, site_id: str, host: str) -> dict[str, Record]:
-    p = [site_id]
+def _productions(con: duckdb.DuckDBPyConnection, data: SiteData) -> dict[str, Record]:
+    p = [data.site_id]
     contents: dict[str, list[Record]] = defaultdict(list)
     for row in query_rows(con, "SELECT * FROM production_contents WHERE site_id = ? ORDER BY position", p):
-        contents[row["production_id"]].append({"summary": row["summary"], "body": clean_html(row["body"], host)})
+        contents[row["production_id"]].append({"summary": row["summary"], "body": clean_html(row["body"])})
     assets: dict[str, list[Record]] = defaultdict(list)
     for row in query_rows(con, "SELECT * FROM production_assets WHERE site_id = ? ORDER BY position", p):
-        assets[row["production_id"]].append(
-            {"type": row["type"], "url": row["url"], "focalPointQuery": row["focal_point_query"]}
-        )
+        where = f"production {row['production_id']} asset {row['type']}"
+        # A trailer is a page to link to; every other asset is an image to load.
+        url = checked(clean_link if row["type"] == "trailer" else clean_image_url, row["url"], where, data.dropped_urls)
+        if url is not None:
+            assets[row["production_id"]].append(
+                {"type": row["type"], "url": url, "focalPointQuery": row["focal_point_query"] or ""}
+            )
     sql = """
         SELECT p.*, s.parent_slug AS slug_parent, s.page_reference AS slug_reference
         FROM productions p JOIN production_slugs s USING (site_id, production_id)
@@ -156,6 +165,7 @@ def _events(con: duckdb.DuckDBPyConnection, data: SiteData, events_from: datetim
         sql += " AND start_time >= ?"
         params.append(events_from)
     records = {}
+    tickets = ticket_base(data.site)
     for row in query_rows(con, sql + " ORDER BY start_time, event_number", params):
         production = data.productions.get(row["production_id"])
         if production is None:  # its production has no route (no slug): the event has no page either
@@ -168,8 +178,9 @@ def _events(con: duckdb.DuckDBPyConnection, data: SiteData, events_from: datetim
             "auditorium": row["auditorium"],
             "featured": row["featured"],
             "soldOut": row["sold_out"],
-            "ticketUrl": ticket_url(data.site, row["event_number"]),
+            "ticketUrl": f"{tickets}{path_segment(row['event_number'])}" if tickets else None,
             "production": {
+                "id": production["id"],
                 "title": production["title"],
                 "object": production["object"],
                 "category": production["category"],
@@ -181,7 +192,7 @@ def _events(con: duckdb.DuckDBPyConnection, data: SiteData, events_from: datetim
     return records
 
 
-def _articles(con: duckdb.DuckDBPyConnection, site_id: str, host: str) -> dict[str, Record]:
+def _articles(con: duckdb.DuckDBPyConnection, data: SiteData) -> dict[str, Record]:
     sql = 'SELECT * FROM articles WHERE site_id = ? ORDER BY created_at DESC, "order", article_id'
     return {
         row["article_id"]: {
@@ -191,15 +202,17 @@ def _articles(con: duckdb.DuckDBPyConnection, site_id: str, host: str) -> dict[s
             "path": None,
             "category": row["category"],
             "author": row["author"],
-            "content": clean_html(row["content"], host),
-            "image": row["image"],
-            "thumbnail": row["thumbnail"],
+            "content": clean_html(row["content"]),
+            "image": checked(clean_image_url, row["image"], f"article {row['article_id']} image", data.dropped_urls),
+            "thumbnail": checked(
+                clean_image_url, row["thumbnail"], f"article {row['article_id']} thumbnail", data.dropped_urls
+            ),
             "order": row["order"],
             "node_locale": row["locale"],
             "createdAt": row["created_at"],
             "updatedAt": row["updated_at"],
         }
-        for row in query_rows(con, sql, [site_id])
+        for row in query_rows(con, sql, [data.site_id])
     }
 
 

@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 import json
-import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-_SCRIPT = re.compile(rb"<script", re.IGNORECASE)
+from pipeline.defs.route_data.context import RICH_TEXT_FIELDS, RICH_TEXT_TYPES
+from pipeline.urls import clean_link
+
+# Elements that run code or change how the page loads, wherever they stand in sanitised HTML.
+_ACTIVE_TAGS = frozenset(
+    {"script", "style", "iframe", "object", "embed", "base", "meta", "link", "form", "svg", "math"}
+)
+_RICH_TEXT_TYPES = frozenset({"markdown", "html"})
 
 
 def _json(path: Path) -> Any:
@@ -41,7 +48,7 @@ def unresolved_menu_links(folder: Path) -> list[str]:
     front = next((r for r in routes if r["path"] == "/"), routes[0] if routes else None)
     if front is None:
         return ["the output has no routes at all"]
-    theme = _json(folder / front["file"])["theme"]
+    theme = _json(folder / "site.json")["theme"]
     links: list[tuple[str, str | None]] = []
 
     def walk(items: list[dict[str, Any]], place: str) -> None:
@@ -76,10 +83,56 @@ def incomplete_film_routes(folder: Path) -> list[str]:
     return problems
 
 
+class _ActiveContent(HTMLParser):
+    """Finds what the sanitiser should have removed: active elements, event handlers, unsafe link targets."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _ACTIVE_TAGS:
+            self.found.append(f"<{tag}>")
+        for name, value in attrs:
+            if name.startswith("on"):
+                self.found.append(f"<{tag} {name}>")
+            elif name in ("href", "src", "action", "formaction") and value and clean_link(value) is None:
+                self.found.append(f"<{tag} {name}={value[:40]!r}>")
+
+
+def _html_fields(name: str, document: Any) -> Iterator[tuple[str, str]]:
+    """(where, HTML) of every field the format declares as sanitised HTML."""
+    if name == "site.json":
+        for column in document["theme"]["footer"]:
+            for n, item in enumerate(column["items"]):
+                if item["type"] == "html":
+                    yield f"footer '{column['title']}' item {n}", item["value"]
+        return
+    if not name.startswith("routes/"):
+        return
+    for block in document.get("blocks", []):
+        properties = block["metadata"]["properties"]
+        rich = {p["name"] for p in properties if p["type"] in RICH_TEXT_TYPES} | RICH_TEXT_FIELDS
+        for key in rich:
+            if isinstance(block["data"].get(key), str):
+                yield f"block {block['id']} {key}", block["data"][key]
+    for n, content in enumerate((document.get("production") or {}).get("contents", [])):
+        yield f"production contents[{n}].body", content["body"]
+    if document.get("article"):
+        yield "article content", document["article"]["content"]
+
+
 def files_with_script(folder: Path) -> list[str]:
-    return sorted(
-        p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file() and _SCRIPT.search(p.read_bytes())
-    )
+    """Active content in any HTML field of the output. Plain text (a title reading `<script>`) is text, and
+    the JSON escapes `<`, so only the HTML fields are parsed."""
+    problems = []
+    for path in sorted(folder.rglob("*.json")):
+        name = path.relative_to(folder).as_posix()
+        for where, html in _html_fields(name, _json(path)):
+            parser = _ActiveContent()
+            parser.feed(html)
+            problems += [f"{name} {where}: {found}" for found in parser.found]
+    return problems
 
 
 # name -> (what must hold, the function that lists what breaks it)
@@ -90,7 +143,7 @@ CHECKS: dict[str, tuple[str, Callable[[Path], list[str]]]] = {
         unresolved_menu_links,
     ),
     "film_routes_complete": ("Every film route has a title and an image.", incomplete_film_routes),
-    "no_script": ("No file of the output contains `<script`.", files_with_script),
+    "no_script": ("No HTML field of the output holds a script, an event handler or an unsafe link.", files_with_script),
 }
 
 

@@ -74,7 +74,10 @@ def plan_site(con: duckdb.DuckDBPyConnection, site_id: str) -> RoutePlan:
     for page_id, entry in pages.items():
         primary = primary_source(entry.page.sources)
         found = entry.found.get(primary.name) if primary else None
-        if isinstance(found, dict):
+        if isinstance(found, dict) and primary is not None and primary.collection:
+            # A collection shows every record of a value on one route: one route per distinct value.
+            param_values[page_id] = [(value, ids[0]) for value, ids in found.items()]
+        elif isinstance(found, dict):
             # Every record, not one per value: two records with one slug are two routes on one path.
             param_values[page_id] = [(value, record_id) for value, ids in found.items() for record_id in ids]
     return plan_routes((e.page for e in pages.values()), param_values, describe)

@@ -16,7 +16,7 @@ _PARAMETER = re.compile(r":([A-Za-z_][A-Za-z0-9_]*)")
 @dataclass(frozen=True)
 class Route:
     path: str
-    kind: str  # page, film, culture, article, record, not-found
+    kind: str  # page, film, culture, article, listing (a :param page over a collection), not-found
     page_id: str | None
     title: str
     param: str | None = None
@@ -96,7 +96,10 @@ def plan_routes(
             if not is_segment(value):
                 plan.problems.append(f"{kind} {record_id} '{title}': slug {value!r} is not a valid path segment")
                 continue
-            route = Route(fill(page.path, value), kind, page.id, title, value, record_id)
+            if source.collection:  # the route lists every record with this value, it is not one record's page
+                route = Route(fill(page.path, value), "listing", page.id, page.title, value, None)
+            else:
+                route = Route(fill(page.path, value), kind, page.id, title, value, record_id)
             if route.path in literal:
                 plan.shadowed.append((route, literal[route.path]))
             elif route.path in dynamic:

@@ -10,8 +10,6 @@ from datetime import datetime
 
 from slugify import slugify
 
-# Long titles make unwieldy URLs; the code or suffix at the end keeps shortened slugs unique.
-MAX_TITLE_SLUG = 80
 SUFFIX_LENGTH = 6
 _ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789"
 _EDI = re.compile(r"^(?:DXM)?(\d+)$", re.IGNORECASE)
@@ -21,14 +19,13 @@ class SlugError(ValueError):
     """A production whose slug cannot be derived, naming the production and the reason."""
 
 
-# "Hannah's" reads as one word and "&" as "og" in a Norwegian URL.
-_REPLACEMENTS = [["'", ""], ["’", ""], ["&", " og "]]
-
-
-def title_slug(title: str) -> str:
-    """`slugify` with Norwegian letters spelled out (æ→ae, ø→o, å→a), cut at a word boundary."""
-    slug = slugify(title, max_length=MAX_TITLE_SLUG, word_boundary=True, save_order=True, replacements=_REPLACEMENTS)
-    return slug or "uten-tittel"
+def title_slug(title: str, production_id: str = "") -> str:
+    """`slugify(title)` with python-slugify's defaults and nothing of our own, as the contract says: the CMS
+    and any other implementation of the contract must give the same URLs."""
+    slug = slugify(title)
+    if not slug:
+        raise SlugError(f"production {production_id} '{title}' has no letter or digit to make a slug of")
+    return slug
 
 
 def film_slug(title: str, edi_number: str | None, production_id: str = "") -> str:
@@ -36,7 +33,7 @@ def film_slug(title: str, edi_number: str | None, production_id: str = "") -> st
     match = _EDI.match((edi_number or "").strip())
     if not match:
         raise SlugError(f"film {production_id} '{title}' has ediNumber {edi_number!r}, not DXM+digits or digits")
-    return f"{title_slug(title)}-dxm-{match.group(1)}"
+    return f"{title_slug(title, production_id)}-dxm-{match.group(1)}"
 
 
 def stable_suffix(site_id: str, production_id: str) -> str:
@@ -54,7 +51,7 @@ def stable_suffix(site_id: str, production_id: str) -> str:
 
 
 def culture_slug(title: str, site_id: str, production_id: str) -> str:
-    return f"{title_slug(title)}-{stable_suffix(site_id, production_id)}"
+    return f"{title_slug(title, production_id)}-{stable_suffix(site_id, production_id)}"
 
 
 @dataclass(frozen=True)

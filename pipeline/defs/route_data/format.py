@@ -1,0 +1,434 @@
+"""The route data's format, defined once: pydantic models of every file the web app reads.
+
+`scripts/route-data-schema` writes them as JSON Schema to `schema/route-data.schema.json`, which is committed;
+the web app generates its TypeScript types from it, and a test fails when the committed schema is stale.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, JsonValue
+from pydantic.alias_generators import to_camel
+from pydantic.json_schema import models_json_schema
+
+FORMAT_VERSION = 2
+PAGE_SIZE = 24  # cards of a listing in its route file; the rest are in chunk files of the same size
+NEXT_SHOWINGS = 3  # showings on a production card
+
+Html = Annotated[str, Field(description="Sanitised HTML (nh3): safe to insert as markup.")]
+Url = Annotated[
+    str, Field(description="A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).")
+]
+ImageUrl = Annotated[str, Field(description="An image URL that passed the scheme policy (a path or http(s)).")]
+RoutePath = Annotated[str, Field(description="`/` or `/`-separated segments of [A-Za-z0-9._~-].")]
+RouteKind = Literal["page", "film", "culture", "article", "record", "listing", "not-found"]
+
+
+class Model(BaseModel):
+    """camelCase in JSON; every field present (null when empty), so the generated types need no `?`."""
+
+    model_config = ConfigDict(
+        alias_generator=to_camel,
+        populate_by_name=True,
+        extra="forbid",
+        frozen=True,
+        json_schema_serialization_defaults_required=True,
+    )
+
+
+# --- site.json: what every page shares ------------------------------------------------------------------------
+
+
+class MenuItem(Model):
+    id: str
+    label: str
+    path: Url | None = Field(description="null when the CMS's path failed the URL policy")
+    open_in_new_window: bool
+    children: list[MenuItem]
+
+
+class Menus(Model):
+    header: list[MenuItem]
+    footer: list[MenuItem]
+
+
+class FooterItem(Model):
+    type: Literal["title", "text", "link", "html"]
+    value: str = Field(description="Plain text, or sanitised HTML when type is html")
+    href: Url | None
+    order: int
+
+
+class FooterColumn(Model):
+    title: str
+    order: int
+    items: list[FooterItem]
+
+
+class SearchSettings(Model):
+    submit_path: Url | None
+    enabled: bool
+
+
+class LanguageSettings(Model):
+    submit_path: Url | None
+    enabled: bool
+    language_icon: str | None
+
+
+class Theme(Model):
+    name: str | None
+    train: str | None
+    variant: str | None
+    favicon: ImageUrl | None
+    logo: ImageUrl | None
+    logo_alt: ImageUrl | None
+    search: SearchSettings
+    language: LanguageSettings
+    menu: Menus
+    footer: list[FooterColumn]
+
+
+class Locale(Model):
+    available: list[str]
+    default: str
+    enabled: list[str]
+
+
+class Membership(Model):
+    enabled: bool = Field(description="Only when the first partner is 118 or 178 and its provider is configured")
+    partner: int | None
+    api_base: Url | None
+
+
+class PublicEvents(Model):
+    base_url: Url
+    site: str = Field(description="`site` + the first partner id + `a`, for the `basic_events` call")
+
+
+class Ticketing(Model):
+    host: Url
+    venue: str
+
+
+class Site(Model):
+    """`site.json`: the site-wide page context, written once."""
+
+    format_version: Literal[2]
+    site_id: str
+    title: str
+    host: Url
+    stage: str
+    locale: Locale
+    active_locale: str
+    preferred_language: str
+    partners: list[int]
+    ga_tracking_id: Annotated[str, Field(pattern=r"^G-[A-Z0-9]{4,20}$")] | None
+    facebook_pixel_id: Annotated[str, Field(pattern=r"^[0-9]{5,20}$")] | None
+    theme: Theme
+    membership: Membership
+    public_events: PublicEvents | None
+    ticketing: Ticketing | None
+
+
+# --- records: full on detail routes, cards in listings ----------------------------------------------------------
+
+
+class Image(Model):
+    url: ImageUrl
+    focal_point_query: str = Field(description="imgix focal point, e.g. `fp-x=0.5&fp-y=0.35`; may be empty")
+
+
+class Asset(Model):
+    type: str = Field(description="first_image, poster, trailer, …")
+    url: Url
+    focal_point_query: str
+
+
+class Content(Model):
+    summary: str | None = Field(description="Plain text")
+    body: Html
+
+
+class EventProduction(Model):
+    id: str
+    title: str
+    path: RoutePath | None
+    object: Literal["movie", "culture"]
+    category: str | None
+
+
+class Event(Model):
+    """A screening or performance, compact: used on detail routes and in listings alike."""
+
+    type: Literal["event"] = "event"
+    id: str
+    event_number: int
+    start_time: str = Field(description="ISO 8601 with the Oslo offset")
+    auditorium: str | None
+    featured: bool
+    sold_out: bool
+    ticket_url: Url | None = Field(description="{ticketing host}/{venue}/{eventNumber}, segments encoded")
+    production: EventProduction
+
+
+class Showing(Model):
+    """An event of a production shown beside that production (on its card or its own route)."""
+
+    id: str
+    event_number: int
+    start_time: str = Field(description="ISO 8601 with the Oslo offset")
+    auditorium: str | None
+    featured: bool
+    sold_out: bool
+    ticket_url: Url | None
+
+
+class ProductionFields(Model):
+    """What a production card and a full production share."""
+
+    id: str
+    object: Literal["movie", "culture"]
+    object_class: Literal["movie", "movie_coming", "culture"]
+    title: str
+    path: RoutePath | None
+    edi_number: str | None
+    featured: bool
+    features: list[str]
+    category: str | None
+    genres: list[str]
+    duration: int | None = Field(description="Minutes")
+    age_rating: str | None
+    premiere: str | None = Field(description="ISO date")
+    director: str | None
+
+
+class ProductionCard(ProductionFields):
+    type: Literal["production"] = "production"
+    summary: str | None = Field(description="The first content summary, plain text")
+    image: Image | None = Field(description="The first_image asset")
+    poster: Image | None
+    next_showings: list[Showing] = Field(description=f"The next {NEXT_SHOWINGS} at most")
+
+
+class Production(ProductionFields):
+    """The full production, on its own route."""
+
+    parent_slug: str | None
+    page_reference: str | None
+    contents: list[Content]
+    assets: list[Asset]
+    updated_at: int | None = Field(description="Milliseconds since the epoch")
+
+
+class ArticleFields(Model):
+    id: str
+    title: str
+    slug: str
+    path: RoutePath | None
+    category: str
+    author: str | None
+    image: ImageUrl | None
+    thumbnail: ImageUrl | None
+    created_at: int = Field(description="Milliseconds since the epoch")
+    updated_at: int | None
+
+
+class ArticleCard(ArticleFields):
+    type: Literal["article"] = "article"
+    summary: str = Field(description="The first 200 characters of the content as plain text, cut at a word")
+
+
+class Article(ArticleFields):
+    """The full article, on its own route."""
+
+    order: int
+    node_locale: str = Field(alias="node_locale")
+    content: Html
+
+
+Card = Annotated[ProductionCard | Event | ArticleCard, Field(discriminator="type")]
+
+
+# --- route files ------------------------------------------------------------------------------------------------
+
+
+class Breakpoint(Model):
+    span: int
+    order: int
+
+
+class Screen(Model):
+    xs: Breakpoint | None = None
+    md: Breakpoint | None = None
+    lg: Breakpoint | None = None
+
+
+class TemplateColumn(Model):
+    index: int
+    screen: Screen
+
+
+class TemplateRow(Model):
+    container: bool
+    index: int
+    columns: list[TemplateColumn]
+
+
+class Template(Model):
+    rows: list[TemplateRow]
+
+
+class Link(Model):
+    title: str
+    url: Url
+
+
+class Place(Model):
+    row: int
+    column: int
+    order: int
+
+
+class BlockProperty(Model):
+    name: str
+    type: str = Field(description="markdown, string, collection, …")
+    icon: str
+    hidden: bool
+    prototype: dict[str, JsonValue] | None
+
+
+class BlockMetadata(Model):
+    model: str | None
+    version: str | None
+    properties: list[BlockProperty]
+
+
+BlockValue = Card | list[Card] | list[Link] | JsonValue
+
+
+def _absent_when_none() -> Any:
+    return Field(default=None, exclude_if=lambda value: value is None)
+
+
+class BlockData(Model):
+    """A block's static fields with every binding resolved. The fields the blocks use are typed; others pass as
+    plain JSON. Bound records are cards; fields of type `markdown` and `content` are sanitised HTML."""
+
+    # The typed fields a block does not have are left out of the JSON (and optional in the schema).
+    model_config = ConfigDict(extra="allow", json_schema_serialization_defaults_required=False)
+    __pydantic_extra__: dict[str, BlockValue]
+
+    title: str | None = _absent_when_none()
+    text: str | None = _absent_when_none()
+    content: Html | None = _absent_when_none()
+    links: list[Link] | None = _absent_when_none()
+    items: list[Card] | None = _absent_when_none()
+    image: ImageUrl | None = _absent_when_none()
+    url: Url | None = _absent_when_none()
+    placeholder: str | None = _absent_when_none()
+
+
+class Paging(Model):
+    """A listing longer than one page: the first page is in the block, the others in chunk files."""
+
+    total: int
+    page_size: int
+    chunks: list[str] = Field(description="Files of pages 2, 3, … relative to the data folder")
+
+
+class Block(Model):
+    id: str
+    component: str = Field(description="cw-component-<kind>")
+    kind: str
+    place: Place
+    data: BlockData
+    paging: dict[str, Paging] = Field(description="By field name, for listings longer than one page")
+    metadata: BlockMetadata
+
+
+class Meta(Model):
+    locale: str
+    title: str
+    description: str
+    keywords: str
+    image: ImageUrl | None
+    facebook_verification_code: str | None
+
+
+class Route(Model):
+    """`routes/<path>.json`: one route's page context (the site-wide part is in `site.json`)."""
+
+    format_version: Literal[2]
+    path: RoutePath
+    kind: RouteKind
+    title: str
+    page_id: str | None
+    template: Template
+    blocks: list[Block]
+    meta: Meta
+    production: Production | None = Field(description="film and culture routes")
+    events: list[Showing] | None = Field(description="film and culture routes: the production's events by start")
+    article: Article | None = Field(description="article routes")
+
+
+class Chunk(Model):
+    """`chunks/…/<n>.json`: one further page of a listing."""
+
+    page: int
+    items: list[Card]
+
+
+# --- the folder's index and the other files ---------------------------------------------------------------------
+
+
+class ManifestRoute(Model):
+    path: RoutePath
+    kind: RouteKind
+    title: str
+    file: str
+    hash: str = Field(description="First 16 hex digits of the file's SHA-256")
+    record_id: str | None
+    param: str | None
+
+
+class Manifest(Model):
+    """`manifest.json`: every route, and the hash of every other file."""
+
+    format_version: Literal[2]
+    site_id: str
+    title: str
+    host: Url
+    routes: list[ManifestRoute]
+    files: dict[str, str] = Field(description="File (relative path) -> hash, for every file but the routes")
+
+
+class Redirect(Model):
+    from_: RoutePath = Field(alias="from")
+    to: Url
+    reason: Literal["alias", "slug-history"]
+
+
+class SearchEntry(Model):
+    type: Literal["article", "event"]
+    title: str
+    summary: str
+    date: str = Field(description="ISO 8601: an article's creation, an event's start")
+    category: str | None
+    url: RoutePath
+
+
+def json_schema() -> dict[str, Any]:
+    """One JSON Schema document with a definition per model: the web app's types are generated from it."""
+    _, schema = models_json_schema(
+        [(m, "serialization") for m in (Manifest, Site, Route, Chunk, Redirect, SearchEntry)],
+        title="Route data",
+        description=f"Format version {FORMAT_VERSION} of the files the pipeline publishes for the web app.",
+    )
+    return schema
+
+
+def schema_text() -> str:
+    return json.dumps(json_schema(), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
