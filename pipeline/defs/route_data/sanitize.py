@@ -8,7 +8,7 @@ from html import unescape
 import markdown
 import nh3
 
-from pipeline.urls import LINK_SCHEMES
+from pipeline.urls import LINK_SCHEMES, clean_image_url, clean_link
 
 TAGS = {
     "p", "br", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "mark",
@@ -35,6 +35,15 @@ def looks_like_html(text: str) -> bool:
     return bool(_LOOKS_LIKE_HTML.search(text))
 
 
+def _url_policy(element: str, attribute: str, value: str) -> str | None:
+    """Links and images in HTML follow the same URL policy as every other URL of the site."""
+    if attribute == "href":
+        return clean_link(value)
+    if attribute == "src":
+        return clean_image_url(value)
+    return value
+
+
 def clean_html(html: str | None) -> str:
     """Safe HTML. Every link gets `rel="noopener noreferrer"` from nh3 itself, whatever its attributes'
     order: on a link within the site it does no harm, and no external link can be missed."""
@@ -45,6 +54,7 @@ def clean_html(html: str | None) -> str:
         tags=TAGS,
         clean_content_tags=DROP_WITH_CONTENT,
         attributes=ATTRIBUTES,
+        attribute_filter=_url_policy,
         url_schemes=set(LINK_SCHEMES),
         link_rel="noopener noreferrer",
         strip_comments=True,

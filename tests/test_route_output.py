@@ -1,0 +1,212 @@
+"""What the route data makes of hostile or unusual CMS content: one policy per kind of value, exact meta rules,
+aliases over live routes, collection routes. End to end against the real sample CMS, content changed per test."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import dagster as dg
+import pytest
+
+from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
+from sample_cms.app import Content
+from sample_cms.content.site import SITE_ID
+from tests.conftest import build_everything
+from tests.test_site import FILM_ROUTES
+
+FILM = "/bestefars-bat-dxm-1000934"
+
+
+def _site(served: Content) -> dict[str, Any]:
+    return next(s for s in served.sites if s["id"] == SITE_ID)
+
+
+def _page(served: Content, path: str) -> dict[str, Any]:
+    return next(p for p in _site(served)["pages"] if p["path"] == path)
+
+
+def _block_data(served: Content, block_id: str) -> dict[str, Any]:
+    return next(d for d in served.block_data if d["blockId"] == block_id)
+
+
+def _film(served: Content) -> dict[str, Any]:
+    return next(p for p in served.programme.productions if p["title"] == "Bestefars båt")
+
+
+def _published(site_output: SiteOutputResource) -> Path:
+    folder = site_output.folder().published()
+    assert folder is not None
+    return folder
+
+
+def _json(site_output: SiteOutputResource, name: str) -> Any:
+    return json.loads((_published(site_output) / name).read_text())
+
+
+def _route(site_output: SiteOutputResource, path: str) -> dict[str, Any]:
+    entry = next(r for r in _json(site_output, "manifest.json")["routes"] if r["path"] == path)
+    return dict(_json(site_output, entry["file"]))
+
+
+def _metadata(result: dg.ExecuteInProcessResult, asset: str) -> dict[str, Any]:
+    event = next(
+        e for e in result.get_asset_materialization_events() if e.materialization.asset_key.to_user_string() == asset
+    )
+    return {k: v.value for k, v in event.materialization.metadata.items()}
+
+
+def test_every_url_field_passes_one_policy(
+    cms: CmsResource,
+    warehouse: WarehouseResource,
+    site_output: SiteOutputResource,
+    served: Content,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    site = _site(served)
+    theme = {
+        **site["theme"],
+        "favicon": "JaVaScRiPt:alert('favicon')",
+        "logo": "data:text/html;base64,PHNjcmlwdD4=",
+        "logoAlt": "//evil.example/logo.svg",
+        "search": {"submitPath": "java\tscript:alert(1)", "enabled": True},
+        "language": {"submitPath": "vbscript:msgbox(1)", "enabled": False, "languageIcon": "globe"},
+    }
+    monkeypatch.setitem(site, "theme", theme)
+    monkeypatch.setitem(site, "ticketing", {"host": "https://billett.example.no", "venue": "fjordby kino/../x"})
+    film = _film(served)
+    assets = [{**a, "url": "vbscript:x"} if a["type"] == "poster" else a for a in film["assets"]]
+    monkeypatch.setitem(film, "assets", assets)
+    article = next(a for a in served.articles if a["slug"] == "hostprogrammet-2026")
+    monkeypatch.setitem(article, "image", "/\\evil.example/x.jpg")
+    quick_links = next(b for b in _page(served, "/kino")["blocks"] if b["component"] == "cw-component-quick-links")
+    data = _block_data(served, quick_links["id"])
+    hostile = {
+        "url": "DATA:text/html,<script>alert(1)</script>",
+        "href": "https://www.nrk.no/",
+        "image": "javascript:alert(1)",
+        "buttonUrl": "\x01javascript:alert(1)",
+        "button": {"url": "vbscript:x", "label": "Kjøp"},
+        "links": [{"title": "Bra", "url": "/program"}, {"title": "Farlig", "url": " javascript:alert(1)"}],
+    }
+    monkeypatch.setitem(data, "data", {**data["data"], **hostile})
+    result = build_everything(cms, warehouse, site_output)
+    assert result.success
+
+    written = _json(site_output, "site.json")["theme"]
+    assert (written["favicon"], written["logo"], written["logoAlt"]) == (None, None, None)
+    assert written["search"]["submitPath"] is None and written["language"]["submitPath"] is None
+    page = _route(site_output, FILM)
+    assert [a["type"] for a in page["production"]["assets"]] == ["first_image", "trailer"]
+    number = page["events"][0]["eventNumber"]
+    assert page["events"][0]["ticketUrl"] == f"https://billett.example.no/fjordby%20kino%2F..%2Fx/{number}"
+    assert _route(site_output, "/article/hostprogrammet-2026")["article"]["image"] is None
+    block = next(b for b in _route(site_output, "/kino")["blocks"] if b["id"] == quick_links["id"])
+    assert not {"url", "image"} & set(block["data"]) and block["data"]["buttonUrl"] is None
+    assert block["data"]["href"] == "https://www.nrk.no/"
+    assert block["data"]["button"] == {"url": None, "label": "Kjøp"}
+    assert block["data"]["links"] == [{"title": "Bra", "url": "/program"}]
+    dropped = _metadata(result, "route_data")["dropped_values"]
+    assert any("theme favicon" in d for d in dropped) and any("poster" in d for d in dropped)
+
+
+def test_html_is_cleaned_by_field_whether_static_or_bound(
+    cms: CmsResource,
+    warehouse: WarehouseResource,
+    site_output: SiteOutputResource,
+    served: Content,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    film = _film(served)
+    contents = [{**film["contents"][0], "summary": "<img src=x onerror=alert(1)>Sommer på sjøen"}]
+    monkeypatch.setitem(film, "contents", contents)
+    monkeypatch.setitem(film, "title", "Bestefars båt <script>alert('kino')</script>")
+    cover = next(b for b in _page(served, "/:production")["blocks"] if b["component"] == "cw-component-cover")
+    data = _block_data(served, cover["id"])
+    bindings = {**data["data"]["bindings"], "content": {"binding": "contents[0].summary", "source": "production"}}
+    monkeypatch.setitem(data, "data", {**data["data"], "bindings": bindings})
+    result = build_everything(cms, warehouse, site_output)
+    # An editor's `<script>` in a title is text: it is escaped in the JSON, it does not block the publish.
+    assert result.success
+    assert {e.check_name: e.passed for e in result.get_asset_check_evaluations()}["no_script"] is True
+    path = "/bestefars-bat-script-alert-kino-script-dxm-1000934"
+    page = _route(site_output, path)
+    assert page["production"]["title"] == "Bestefars båt <script>alert('kino')</script>"
+    raw = (_published(site_output) / f"routes{path}.json").read_bytes()
+    assert b"<script" not in raw and b"\\u003cscript\\u003ealert('kino')\\u003c/script\\u003e" in raw
+    cover_data = next(b for b in page["blocks"] if b["kind"] == "cover")["data"]
+    assert cover_data["content"] == "<img>Sommer på sjøen"
+
+
+def test_record_meta_follows_the_rules_over_static_meta(
+    cms: CmsResource,
+    warehouse: WarehouseResource,
+    site_output: SiteOutputResource,
+    served: Content,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    page = _page(served, "/:production")
+    static = {
+        "locale": "nb",
+        "title": "Film",
+        "description": "Statisk beskrivelse",
+        "keywords": "kino",
+        "image": "https://images.example.no/statisk.jpg",
+        "facebookVerificationCode": "abc123",
+        "bindings": {},
+    }
+    monkeypatch.setitem(page, "meta", {"data": [static]})
+    assert build_everything(cms, warehouse, site_output).success
+    meta = _route(site_output, FILM)["meta"]
+    assert meta["title"] == "Bestefars båt | Fjordby kulturhus"
+    assert meta["description"].startswith("Sommerferien skulle handle om fotball og bading")
+    assert meta["keywords"] == "Norsk tale, Barnevennlig"
+    assert meta["image"] == (
+        "https://images.example.no/fjordby/film/1000934.jpg"
+        "?w=1920&h=1080&fit=crop&crop=focalpoint&fp-x=0.5&fp-y=0.35&auto=compress"
+    )
+    assert meta["facebookVerificationCode"] == "abc123"
+
+
+def test_an_alias_from_a_live_route_redirects_and_a_collection_page_has_a_route_per_value(
+    cms: CmsResource,
+    warehouse: WarehouseResource,
+    site_output: SiteOutputResource,
+    served: Content,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    site = _site(served)
+    monkeypatch.setitem(site, "aliases", [*site["aliases"], {"fromPath": "/kino", "toPath": "/program"}])
+    showings = {
+        "id": "visninger-side",
+        "title": "Visninger",
+        "path": "/visninger/:production",
+        "sources": [
+            {
+                "name": "events",
+                "model": "event",
+                "collection": True,
+                "filter": [{"property": "production.parentSlug", "value": "@param", "operator": "eq"}],
+            }
+        ],
+        "blocks": [],
+    }
+    monkeypatch.setitem(site, "pages", [*site["pages"], showings])
+    result = build_everything(cms, warehouse, site_output)
+    assert result.success
+    redirects = _json(site_output, "redirects.json")
+    assert {"from": "/kino", "to": "/program", "reason": "alias"} in redirects
+    assert {"from": "/billetter", "to": "/program", "reason": "alias"} in redirects  # the chain, followed
+    routes = {r["path"]: r for r in _json(site_output, "manifest.json")["routes"]}
+    assert "/kino" not in routes
+    assert _metadata(result, "route_data")["routes_hidden_by_aliases"] == [
+        "alias /kino -> /program hides page dcbd37c5-f6b5-5a66-a265-3c7906bbbba9 'Kino'"
+    ]
+    listing = routes[f"/visninger{FILM}"]
+    assert (listing["kind"], listing["title"], listing["recordId"]) == ("listing", "Visninger", None)
+    # Every film with showings, once, however many showings it has; the two without showings have none.
+    without_showings = {"/hjertet-i-nord-dxm-1001458", "/wedding-season-dxm-1001463"}
+    assert sorted(p for p in routes if p.startswith("/visninger/")) == [
+        f"/visninger{film}" for film in FILM_ROUTES if film not in without_showings
+    ]
