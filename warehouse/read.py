@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
+from datetime import date
+from functools import cache
 from typing import Any
 
 import duckdb
+from pydantic.alias_generators import to_camel
+from sqlalchemy import JSON
+from sqlmodel import SQLModel
+
+import warehouse.tables  # noqa: F401 - registers every table on SQLModel.metadata
 
 Record = dict[str, Any]
 
@@ -23,3 +32,34 @@ def current_site_id(con: duckdb.DuckDBPyConnection, configured: str = "") -> str
         wanted = f"site {configured}" if configured else "site"
         raise LookupError(f"the warehouse has no {wanted}: materialise the ingest assets first")
     return str(row[0])
+
+
+@dataclass(frozen=True)
+class ContractColumns:
+    """A table's columns under the contract's camelCase names. Tables name their columns after the contract's
+    fields (`object_class` is `objectClass`), so a new field needs no mapping of its own."""
+
+    names: dict[str, str]  # column -> contract name
+    json: frozenset[str]  # columns stored as JSON text
+
+
+@cache
+def contract_columns(table: str, **renames: str) -> ContractColumns:
+    columns = [c for c in SQLModel.metadata.tables[table].columns if c.name != "site_id"]
+    return ContractColumns(
+        names={c.name: renames.get(c.name, to_camel(c.name)) for c in columns},
+        json=frozenset(c.name for c in columns if isinstance(c.type, JSON)),
+    )
+
+
+def contract_record(row: Record, columns: ContractColumns) -> Record:
+    """A row under the contract's names; JSON columns decoded, dates in ISO 8601."""
+    record: Record = {}
+    for column, name in columns.names.items():
+        value = row[column]
+        if column in columns.json and isinstance(value, str):
+            value = json.loads(value)
+        elif isinstance(value, date):
+            value = value.isoformat()
+        record[name] = value
+    return record

@@ -13,7 +13,7 @@ import duckdb
 
 from pipeline.defs.route_data.sanitize import clean_html
 from pipeline.urls import checked, clean_image_url, clean_link, path_segment
-from warehouse.read import Record, query_rows
+from warehouse.read import Record, contract_columns, contract_record, query_rows
 
 OSLO = ZoneInfo("Europe/Oslo")  # the house's time: event times are written with its offset
 
@@ -131,30 +131,21 @@ def _productions(con: duckdb.DuckDBPyConnection, data: SiteData) -> dict[str, Re
         FROM productions p JOIN production_slugs s USING (site_id, production_id)
         WHERE p.site_id = ? ORDER BY p.title, p.production_id
     """
+    columns = contract_columns("productions", production_id="id")
     records = {}
     for row in query_rows(con, sql, p):
-        pid = row["production_id"]
-        records[pid] = {
-            "id": pid,
-            "object": row["object"],
-            "objectClass": row["object_class"],
-            "title": row["title"],
-            "ediNumber": row["edi_number"],
+        record = contract_record(row, columns)
+        record |= {
+            # The effective slugs (the CMS's own, or derived), and the path once the routes are known.
             "parentSlug": row["slug_parent"],
             "pageReference": row["slug_reference"],
-            "path": None,  # set from the routes, see `attach_paths`
-            "featured": row["featured"],
-            "features": _json(row["features"]) or [],
-            "category": row["category"],
-            "genres": _json(row["genres"]) or [],
-            "duration": row["duration"],
-            "ageRating": row["age_rating"],
-            "premiere": row["premiere"].isoformat() if row["premiere"] else None,
-            "director": row["director"],
-            "contents": contents.get(pid, []),
-            "assets": assets.get(pid, []),
-            "updatedAt": row["updated_at"],
+            "path": None,
+            "features": record["features"] or [],
+            "genres": record["genres"] or [],
+            "contents": contents.get(record["id"], []),
+            "assets": assets.get(record["id"], []),
         }
+        records[record["id"]] = record
     return records
 
 
@@ -194,26 +185,19 @@ def _events(con: duckdb.DuckDBPyConnection, data: SiteData, events_from: datetim
 
 def _articles(con: duckdb.DuckDBPyConnection, data: SiteData) -> dict[str, Record]:
     sql = 'SELECT * FROM articles WHERE site_id = ? ORDER BY created_at DESC, "order", article_id'
-    return {
-        row["article_id"]: {
-            "id": row["article_id"],
-            "title": row["title"],
-            "slug": row["slug"],
+    columns = contract_columns("articles", article_id="id", locale="node_locale")
+    records = {}
+    for row in query_rows(con, sql, [data.site_id]):
+        record = contract_record(row, columns)
+        where = f"article {record['id']}"
+        record |= {
             "path": None,
-            "category": row["category"],
-            "author": row["author"],
-            "content": clean_html(row["content"]),
-            "image": checked(clean_image_url, row["image"], f"article {row['article_id']} image", data.dropped_urls),
-            "thumbnail": checked(
-                clean_image_url, row["thumbnail"], f"article {row['article_id']} thumbnail", data.dropped_urls
-            ),
-            "order": row["order"],
-            "node_locale": row["locale"],
-            "createdAt": row["created_at"],
-            "updatedAt": row["updated_at"],
+            "content": clean_html(record["content"]),
+            "image": checked(clean_image_url, record["image"], f"{where} image", data.dropped_urls),
+            "thumbnail": checked(clean_image_url, record["thumbnail"], f"{where} thumbnail", data.dropped_urls),
         }
-        for row in query_rows(con, sql, [data.site_id])
-    }
+        records[record["id"]] = record
+    return records
 
 
 def attach_paths(data: SiteData, paths: dict[str, str]) -> None:

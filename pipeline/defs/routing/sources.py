@@ -5,41 +5,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pipeline.models.page import PARAM, Source
+from warehouse.read import contract_columns
 
-# Contract property -> SQL expression, per model. Productions and events see the effective slugs
-# (the CMS's own, or the derived ones) through `production_slugs`.
-_PRODUCTION = {
-    "id": "p.production_id",
-    "object": "p.object",
-    "objectClass": "p.object_class",
-    "title": "p.title",
-    "ediNumber": "p.edi_number",
+
+def _properties(alias: str, table: str, skip: frozenset[str] = frozenset(), **renames: str) -> dict[str, str]:
+    """Contract property -> SQL expression: every column of the table under its contract name, but `skip`."""
+    names = contract_columns(table, **renames).names
+    return {name: f'{alias}."{column}"' for column, name in names.items() if column not in skip}
+
+
+# Productions and events see the effective slugs (the CMS's own, or the derived ones) through
+# `production_slugs`. Lists (JSON columns) cannot be compared with `eq`.
+_PRODUCTION = _properties("p", "productions", frozenset({"features", "genres"}), production_id="id") | {
     "parentSlug": "s.parent_slug",
     "pageReference": "s.page_reference",
-    "featured": "p.featured",
-    "category": "p.category",
-    "director": "p.director",
-    "ageRating": "p.age_rating",
-    "duration": "p.duration",
 }
-_EVENT = {
-    "id": "e.event_id",
-    "eventNumber": "e.event_number",
-    "productionId": "e.production_id",
-    "auditorium": "e.auditorium",
-    "featured": "e.featured",
-    "soldOut": "e.sold_out",
-    **{f"production.{name}": column for name, column in _PRODUCTION.items()},
-}
-_ARTICLE = {
-    "id": "a.article_id",
-    "title": "a.title",
-    "slug": "a.slug",
-    "category": "a.category",
-    "author": "a.author",
-    "order": 'a."order"',
-    "node_locale": "a.locale",
-}
+_EVENT = _properties(
+    "e", "events", frozenset({"start_time", "production_parent_slug", "production_page_reference"}), event_id="id"
+) | {f"production.{name}": column for name, column in _PRODUCTION.items()}
+_ARTICLE = _properties("a", "articles", article_id="id", locale="node_locale")
 _PRODUCTIONS = "productions p JOIN production_slugs s ON s.site_id = p.site_id AND s.production_id = p.production_id"
 
 
