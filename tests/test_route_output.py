@@ -210,3 +210,52 @@ def test_an_alias_from_a_live_route_redirects_and_a_collection_page_has_a_route_
     assert sorted(p for p in routes if p.startswith("/visninger/")) == [
         f"/visninger{film}" for film in FILM_ROUTES if film not in without_showings
     ]
+
+
+@pytest.mark.parametrize(
+    ("partners", "membership", "events_site"),
+    [
+        ([178, 118], {"enabled": True, "partner": 178, "apiBase": "{cms}/membership/178"}, "site178a"),
+        ([4711], {"enabled": False, "partner": 4711, "apiBase": None}, "site4711a"),
+        ([], {"enabled": False, "partner": None, "apiBase": None}, None),
+    ],
+)
+def test_the_first_partner_decides_the_membership_area(
+    cms: CmsResource,
+    warehouse: WarehouseResource,
+    site_output: SiteOutputResource,
+    served: Content,
+    monkeypatch: pytest.MonkeyPatch,
+    cms_server: Any,
+    partners: list[int],
+    membership: dict[str, Any],
+    events_site: str | None,
+) -> None:
+    monkeypatch.setitem(_site(served), "partners", partners)
+    assert build_everything(cms, warehouse, site_output).success
+    site = _json(site_output, "site.json")
+    base = membership["apiBase"]
+    assert site["membership"] == {**membership, "apiBase": base.format(cms=cms_server.url) if base else None}
+    expected_events = {"baseUrl": cms_server.url, "site": events_site} if events_site else None
+    assert site["publicEvents"] == expected_events
+    assert site["partners"] == partners
+
+
+@pytest.mark.parametrize(("stage", "published"), [("staging", True), ("production", False)])
+def test_robots_txt_disallows_everything_outside_production(
+    cms: CmsResource,
+    warehouse: WarehouseResource,
+    site_output: SiteOutputResource,
+    served: Content,
+    monkeypatch: pytest.MonkeyPatch,
+    stage: str,
+    published: bool,
+) -> None:
+    site = _site(served)
+    monkeypatch.setitem(site, "stage", stage)
+    monkeypatch.setitem(site, "published", published)
+    # An unpublished site is built when it is the configured one.
+    configured = CmsResource(**{**cms.model_dump(), "site_id": SITE_ID})
+    assert build_everything(configured, warehouse, site_output).success
+    assert (_published(site_output) / "robots.txt").read_text() == "User-agent: *\nDisallow: /\n"
+    assert "<loc>https://www.fjordbykulturhus.no/kino</loc>" in (_published(site_output) / "sitemap.xml").read_text()
