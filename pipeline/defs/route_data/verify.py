@@ -68,11 +68,17 @@ def unresolved_menu_links(folder: Path) -> list[str]:
     return broken
 
 
+def _is_new(path: Path) -> bool:
+    """Whether a staged file was written by this build. An unchanged one is a hard link to the published file,
+    which passed these checks when it was first staged: the content checks read new files only."""
+    return path.stat().st_nlink == 1
+
+
 def incomplete_film_routes(folder: Path) -> list[str]:
     """Film routes whose page would have no title or no image."""
     problems = []
     for route in manifest_routes(folder):
-        if route["kind"] != "film":
+        if route["kind"] != "film" or not _is_new(folder / route["file"]):
             continue
         context = _json(folder / route["file"])
         production = context.get("production") or {}
@@ -126,7 +132,7 @@ def files_with_script(folder: Path) -> list[str]:
     """Active content in any HTML field of the output. Plain text (a title reading `<script>`) is text, and
     the JSON escapes `<`, so only the HTML fields are parsed."""
     problems = []
-    for path in sorted(folder.rglob("*.json")):
+    for path in sorted(p for p in folder.rglob("*.json") if _is_new(p)):
         name = path.relative_to(folder).as_posix()
         for where, html in _html_fields(name, _json(path)):
             parser = _ActiveContent()
