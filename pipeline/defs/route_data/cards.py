@@ -23,16 +23,19 @@ def _production_fields(record: Record) -> dict[str, Any]:
     return {key: record[key] for key in _PRODUCTION_KEYS}
 
 
+def _showing_fields(record: Record) -> dict[str, Any]:
+    keys = ("id", "eventNumber", "startTime", "auditorium", "featured", "soldOut", "ticketUrl")
+    return {key: record[key] for key in keys}
+
+
+def showing(record: Record) -> fmt.Showing:
+    return fmt.Showing(**_showing_fields(record))
+
+
 def event(record: Record, data: SiteData) -> fmt.Event:
     production = data.productions[record["productionId"]]
     return fmt.Event(
-        id=record["id"],
-        event_number=record["eventNumber"],
-        start_time=record["startTime"],
-        auditorium=record["auditorium"],
-        featured=record["featured"],
-        sold_out=record["soldOut"],
-        ticket_url=record["ticketUrl"],
+        **_showing_fields(record),
         production=fmt.EventProduction(
             id=production["id"],
             title=production["title"],
@@ -40,18 +43,6 @@ def event(record: Record, data: SiteData) -> fmt.Event:
             object=production["object"],
             category=production["category"],
         ),
-    )
-
-
-def showing(record: Record) -> fmt.Showing:
-    return fmt.Showing(
-        id=record["id"],
-        event_number=record["eventNumber"],
-        start_time=record["startTime"],
-        auditorium=record["auditorium"],
-        featured=record["featured"],
-        sold_out=record["soldOut"],
-        ticket_url=record["ticketUrl"],
     )
 
 

@@ -160,20 +160,6 @@ class EventProduction(Model):
     category: str | None
 
 
-class Event(Model):
-    """A screening or performance, compact: used on detail routes and in listings alike."""
-
-    type: Literal["event"] = "event"
-    id: str
-    event_number: int
-    start_time: str = Field(description="ISO 8601 with the Oslo offset")
-    auditorium: str | None
-    featured: bool
-    sold_out: bool
-    ticket_url: Url | None = Field(description="{ticketing host}/{venue}/{eventNumber}, segments encoded")
-    production: EventProduction
-
-
 class Showing(Model):
     """An event of a production shown beside that production (on its card or its own route)."""
 
@@ -183,7 +169,14 @@ class Showing(Model):
     auditorium: str | None
     featured: bool
     sold_out: bool
-    ticket_url: Url | None
+    ticket_url: Url | None = Field(description="{ticketing host}/{venue}/{eventNumber}, segments encoded")
+
+
+class Event(Showing):
+    """A screening or performance in a listing: a showing with its production."""
+
+    type: Literal["event"] = "event"
+    production: EventProduction
 
 
 class ProductionFields(Model):
