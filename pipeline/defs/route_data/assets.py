@@ -12,6 +12,7 @@ from pipeline.defs.route_data.assemble import assemble, stored_plan
 from warehouse.read import current_site_id
 
 GROUP = "site"
+REDIRECTS_KEPT = "redirects_kept"
 
 
 @dg.asset(
@@ -24,6 +25,13 @@ GROUP = "site"
         "robots.txt, staged beside the published folder (see docs/route-data.md). Unchanged files are linked, "
         "not rewritten."
     ),
+    check_specs=[
+        dg.AssetCheckSpec(
+            REDIRECTS_KEPT,
+            asset="route_data",
+            description="Every alias and earlier slug became a redirect: none loops, and none starts at a live route.",
+        )
+    ],
 )
 def route_data(
     context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
@@ -43,6 +51,17 @@ def route_data(
     for dropped in built.dropped_redirects:
         context.log.warning(f"redirect left out: {dropped}")
     return dg.MaterializeResult(
+        check_results=[
+            dg.AssetCheckResult(
+                check_name=REDIRECTS_KEPT,
+                passed=not built.dropped_redirects,
+                severity=dg.AssetCheckSeverity.WARN,
+                metadata={
+                    "count": len(built.dropped_redirects),
+                    "dropped": dg.MetadataValue.json(built.dropped_redirects),
+                },
+            )
+        ],
         metadata={
             "dagster/row_count": len(built.plan.routes),
             "files/written": stats.written,
@@ -56,7 +75,7 @@ def route_data(
             "skipped_blocks": dg.MetadataValue.json(report.skipped_blocks),
             "dropped_links": dg.MetadataValue.json(report.dropped_links),
             "staged": dg.MetadataValue.path(str(site_output.folder().staging)),
-        }
+        },
     )
 
 
