@@ -14,6 +14,7 @@ from starlette.routing import Route
 
 from sample_cms import membership
 from sample_cms.auth import TokenIssuer, basic_auth_ok
+from sample_cms.content import broken
 from sample_cms.content.article_feed import build_articles
 from sample_cms.content.membership_data import build_catalogue
 from sample_cms.content.programme import OSLO, Programme, build_programme
@@ -83,24 +84,13 @@ def _unauthorised(scheme: str) -> JSONResponse:
     )
 
 
-# Broken records mixed in by the `malformed` fault: each breaks the contract in one named field.
-_BROKEN_PRODUCTION = {"id": "broken-production-1", "object": "movie", "objectClass": "movie", "title": None}
-_BROKEN_EVENTS = [
-    {
-        "id": "broken-event-1",
-        "eventNumber": 1,
-        "productionId": "no-such-production",
-        "startTime": "2026-11-27T18:00:00+01:00",
-    },
-    {"id": "broken-event-2", "eventNumber": "tolv", "productionId": None, "startTime": "ikke en dato"},
-]
-_BROKEN_ARTICLE = {"id": "broken-article-1", "title": "Uten adresse", "createdAt": "i går"}
-
-
 async def sites(request: Request) -> Response:
     if not basic_auth_ok(request.headers.get("authorization")):
         return _unauthorised("Basic")
-    return JSONResponse(request.app.state.content().sites)
+    served = request.app.state.content().sites
+    if request.app.state.faults.malformed:
+        served = [broken.site(s) if s["published"] else s for s in served]
+    return JSONResponse(served)
 
 
 async def events(request: Request) -> Response:
@@ -111,8 +101,7 @@ async def events(request: Request) -> Response:
         return _not_found("nettstedet")
     productions, feed = content.programme.productions, content.programme.events
     if request.app.state.faults.malformed:
-        productions = [*productions, _BROKEN_PRODUCTION]
-        feed = [*feed, *_BROKEN_EVENTS]
+        productions, feed = broken.productions(productions), broken.events(feed)
     return JSONResponse({"productions": productions, "events": feed})
 
 
@@ -150,12 +139,9 @@ def _management(collection: str) -> Any:
         content = request.app.state.content()
         if _site(request, content) is None:
             return _not_found("nettstedet")
-        if collection == "article":
-            items = content.articles
-            if request.app.state.faults.malformed:
-                items = [*items, _BROKEN_ARTICLE]
-        else:
-            items = content.block_data
+        items = content.articles if collection == "article" else content.block_data
+        if request.app.state.faults.malformed:
+            items = broken.articles(items) if collection == "article" else broken.block_data(items)
         return JSONResponse(items)
 
     return endpoint

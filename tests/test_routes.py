@@ -75,3 +75,38 @@ def test_a_slug_that_is_not_a_path_segment_gets_no_route(slug: str) -> None:
     plan = plan_routes([FILM_PAGE], {"film": [(slug, "f1")]}, describe)
     assert [r.path for r in plan.routes] == [NOT_FOUND_PATH]
     assert "film f1 'Vinterlys'" in plan.problems[0]
+
+
+@pytest.mark.parametrize(
+    ("pages", "values", "message"),
+    [
+        (
+            [_page("home", "/"), _page("index", "/index")],
+            {},
+            "two routes would write the file routes/index.json: page home 'Home' at / and page index 'Index' at /index",
+        ),
+        (
+            [_page("upper", "/Kino"), _page("lower", "/kino")],
+            {},
+            "two routes would write the file routes/Kino.json: page upper 'Upper' at /Kino and page lower 'Lower' "
+            "at /kino",
+        ),
+        (
+            [_page("home", "/"), FILM_PAGE],
+            {"film": [("index", "f1")]},
+            "two routes would write the file routes/index.json: page home 'Home' at / and film f1 'Vinterlys' at "
+            "/index",
+        ),
+    ],
+)
+def test_two_routes_with_one_file_is_an_error_naming_both(
+    pages: list[Page], values: dict[str, list[tuple[str, str]]], message: str
+) -> None:
+    with pytest.raises(RouteCollisionError) as raised:
+        plan_routes(pages, values, describe)
+    assert str(raised.value) == message
+
+
+def test_a_page_at_404_html_replaces_the_generated_one_rather_than_colliding() -> None:
+    plan = plan_routes([_page("missing", "/404.html")], {}, describe)
+    assert [(r.path, r.kind, r.page_id) for r in plan.routes] == [("/404.html", "page", "missing")]

@@ -6,6 +6,8 @@ import duckdb
 
 # Each table's record id, for the uniqueness checks.
 RECORD_KEYS = {
+    "aliases": "from_path",
+    "menu_items": "item_id",
     "pages": "page_id",
     "blocks": "block_id",
     "block_data": "block_id",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from pipeline.models.base import CmsModel
+from pipeline.models.ranges import Millis, Order
 
 
 class Article(CmsModel):
@@ -16,7 +17,7 @@ class Article(CmsModel):
     content: str = ""
     image: str | None = None
     thumbnail: str | None = None
-    order: int = 0
+    order: Order = 0
     node_locale: str = Field(default="nb", alias="node_locale")
-    created_at: int
-    updated_at: int | None = None
+    created_at: Millis
+    updated_at: Millis | None = None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import ConfigDict, Field
 
@@ -25,6 +25,8 @@ class BlockDataFields(CmsModel):
 
 
 class BlockData(CmsModel):
+    KEY: ClassVar[str] = "block_id"  # one block's data: a second answer for the same block is a duplicate
+
     block_id: str
     page_id: str
     data: BlockDataFields = Field(default_factory=BlockDataFields)

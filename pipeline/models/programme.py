@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from typing import Any, Literal
 
 from pydantic import AwareDatetime, field_validator
 
 from pipeline.models.base import CmsModel
+from pipeline.models.ranges import EventNumber, Millis, Minutes
+
+# Event times outside these years are typing errors; nearer the ends of what a date can hold, converting to
+# another offset would overflow.
+FIRST_YEAR, LAST_YEAR = 1900, 9998
 
 
 class Content(CmsModel):
@@ -39,13 +44,13 @@ class Production(CmsModel):
     features: list[str] = []
     category: str | None = None
     genres: list[str] = []
-    duration: int | None = None
+    duration: Minutes | None = None
     age_rating: str | None = None
     premiere: date | None = None
     director: str | None = None
     contents: list[Content] = []
     assets: list[Asset] = []
-    updated_at: int | None = None
+    updated_at: Millis | None = None
 
     @field_validator("edi_number", "age_rating", mode="before")
     @classmethod
@@ -60,13 +65,20 @@ class EventProduction(CmsModel):
 
 class Event(CmsModel):
     id: str
-    event_number: int
+    event_number: EventNumber
     production_id: str
     start_time: AwareDatetime
     auditorium: str | None = None
     featured: bool = False
     sold_out: bool = False
     production: EventProduction = EventProduction()
+
+    @field_validator("start_time")
+    @classmethod
+    def _plausible(cls, value: datetime) -> datetime:
+        if not FIRST_YEAR <= value.year <= LAST_YEAR:
+            raise ValueError(f"the year must lie between {FIRST_YEAR} and {LAST_YEAR}")
+        return value
 
 
 class PublicEvent(Event):

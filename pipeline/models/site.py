@@ -2,16 +2,49 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+import re
+from typing import Any, ClassVar, Literal
 
 from pydantic import Field, field_validator
 
 from pipeline.models.base import CmsModel
+from pipeline.models.page import ROUTE_PATH_RULE, Page
+from pipeline.models.ranges import Order, PartnerId
+from pipeline.urls import clean_link, is_route_path
+
+_WEB_URL = re.compile(r"^https?://", re.IGNORECASE)
+# Ids the web app writes into its analytics scripts: anything else could break out of the script's string.
+ANALYTICS_ID = r"^G-[A-Z0-9]{4,20}$"
+FACEBOOK_PIXEL_ID = r"^[0-9]{5,20}$"
+
+
+def is_web_url(url: str) -> bool:
+    """An absolute http(s) URL that the link policy accepts."""
+    cleaned = clean_link(url)
+    return cleaned is not None and _WEB_URL.match(cleaned) is not None
 
 
 class Alias(CmsModel):
+    """A redirect: `fromPath` is a route path of the site; `toPath` another, or an http(s) URL."""
+
+    KEY: ClassVar[str] = "from_path"  # one redirect per path
+
     from_path: str
     to_path: str
+
+    @field_validator("from_path")
+    @classmethod
+    def _from_route(cls, path: str) -> str:
+        if not is_route_path(path):
+            raise ValueError(f"not a route path: {ROUTE_PATH_RULE}")
+        return path
+
+    @field_validator("to_path")
+    @classmethod
+    def _to_route_or_web(cls, target: str) -> str:
+        if not (is_route_path(target) if target.startswith("/") else is_web_url(target)):
+            raise ValueError("neither a route path nor an http(s) URL")
+        return target
 
 
 class Locale(CmsModel):
@@ -50,7 +83,7 @@ class MenuItem(CmsModel):
     parent: str = ""
     place: Literal["header", "footer"]
     locale: str = "nb"
-    order: int = 0
+    order: Order = 0
     open_in_new_window: bool | None = None
 
     @field_validator("parent", mode="before")
@@ -63,13 +96,15 @@ class FooterItem(CmsModel):
     type: Literal["title", "text", "link", "html"]
     value: str
     href: str | None = None
-    order: int = 0
+    order: Order = 0
 
 
 class FooterColumn(CmsModel):
+    """A footer column. Its items are checked one by one (see `FooterItem`)."""
+
     locale: str = "nb"
     title: str
-    order: int = 0
+    order: Order = 0
     items: list[FooterItem] = []
 
 
@@ -85,6 +120,10 @@ class LanguageSettings(CmsModel):
 
 
 class Theme(CmsModel):
+    """The theme. Its menu items and footer columns are checked one by one."""
+
+    ESSENTIAL: ClassVar[frozenset[str]] = frozenset({"id", "name"})
+
     id: str
     name: str
     train: str = "v1"
@@ -99,7 +138,11 @@ class Theme(CmsModel):
 
 
 class Site(CmsModel):
-    """A site of `/v1/sites`. Its pages are checked one by one (see `Page`), so one bad page cannot sink the site."""
+    """A site of `/v1/sites`. Its aliases, theme and pages are checked one by one, so one bad record cannot sink
+    the site; a field the site can do without that breaks the contract is dropped. Only a site without a usable
+    id, title, host, venue or list of pages cannot be built."""
+
+    ESSENTIAL: ClassVar[frozenset[str]] = frozenset({"id", "title", "host", "venue", "pages"})
 
     id: str
     title: str
@@ -107,16 +150,23 @@ class Site(CmsModel):
     venue: str
     stage: str = "production"
     published: bool = False
-    partners: list[int] = []
+    partners: list[PartnerId] = []
     aliases: list[Alias] = []
     locale: Locale = Locale()
     components: list[Component] = []
     skeleton_version: str | None = Field(default=None, validation_alias="skeleton")
-    facebook_pixel_id: str | None = None
-    analytics_id: str | None = None
+    facebook_pixel_id: str | None = Field(default=None, pattern=FACEBOOK_PIXEL_ID)
+    analytics_id: str | None = Field(default=None, pattern=ANALYTICS_ID)
     ticketing: Ticketing | None = None
-    theme: Theme
-    pages: list[dict[str, Any]] = []
+    theme: Theme | None = None
+    pages: list[Page] = []
+
+    @field_validator("host")
+    @classmethod
+    def _web_host(cls, host: str) -> str:
+        if not is_web_url(host):
+            raise ValueError("not an http(s) URL")
+        return host
 
     @field_validator("skeleton_version", mode="before")
     @classmethod

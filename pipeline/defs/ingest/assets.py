@@ -1,11 +1,13 @@
 """Ingest assets: fetch one upstream dataset, check every record, replace the site's rows in the warehouse."""
 
-from __future__ import annotations
+# No `from __future__ import annotations` here: Dagster inspects the `context` annotation as a type.
 
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 import dagster as dg
+import duckdb
+import pyarrow as pa
 
 from pipeline.clients.cms import CmsClient
 from pipeline.clients.errors import ApiError
@@ -24,14 +26,45 @@ from warehouse.load import replace_site_rows
 GROUP = "ingest"
 # The client already retries brief failures; this retries the whole step after a longer outage.
 INGEST_RETRY = dg.RetryPolicy(max_retries=2, delay=15, backoff=dg.Backoff.EXPONENTIAL)
+# What writing rows can raise when the data itself is wrong: retrying would only fail the same way again.
+# (The checks should catch such values first; this keeps one that slips through from being retried.)
+DATA_ERRORS = (
+    duckdb.DataError,
+    duckdb.IntegrityError,
+    duckdb.InvalidInputException,
+    pa.ArrowException,
+    ValueError,
+    TypeError,
+    ArithmeticError,
+)
+# Left-out records logged one by one; beyond this, a count.
+LOGGED = 20
 
 
 def _write(warehouse: WarehouseResource, site_id: str, loads: Mapping[str, DatasetLoad]) -> None:
-    """All datasets of one upstream answer in one transaction: a failure leaves the previous rows."""
+    """All datasets of one upstream answer in one transaction: a failure leaves the previous rows. Data the
+    warehouse refuses fails the step at once, naming the datasets, without retries."""
     tables = {table: table_rows for load in loads.values() for table, table_rows in load.tables.items()}
     issues = {dataset: issue_rows(load.rejected) for dataset, load in loads.items()}
-    with warehouse.connect() as con:
-        replace_site_rows(con, site_id, tables, issues)
+    try:
+        with warehouse.connect() as con:
+            replace_site_rows(con, site_id, tables, issues)
+    except DATA_ERRORS as error:
+        names = ", ".join(loads)
+        raise dg.Failure(
+            description=f"the warehouse refused the data of {names}: {type(error).__name__}: {error}",
+            allow_retries=False,
+        ) from error
+
+
+def log_left_out(log: dg.DagsterLogManager, loads: Mapping[str, DatasetLoad]) -> None:
+    """A warning per record left out (dataset, id, field, problem), and a count for the rest of a long list."""
+    for dataset, load in loads.items():
+        for rejection in load.rejected[:LOGGED]:
+            log.warning(f"left out: {rejection}")
+        if len(load.rejected) > LOGGED:
+            more = len(load.rejected) - LOGGED
+            log.warning(f"left out: {dataset}: {more} more record(s), {len(load.rejected)} in all (see ingest_issues)")
 
 
 def _fetch_failure(error: Exception) -> Exception:
@@ -42,6 +75,7 @@ def _fetch_failure(error: Exception) -> Exception:
 
 
 def _ingest(
+    context: dg.AssetExecutionContext,
     cms: CmsResource,
     warehouse: WarehouseResource,
     fetch: Callable[[CmsClient, dict[str, Any]], Mapping[str, DatasetLoad]],
@@ -54,6 +88,7 @@ def _ingest(
     except Exception as error:
         raise _fetch_failure(error) from error
     site_id = str(site["id"])
+    log_left_out(context.log, loads)
     _write(warehouse, site_id, loads)
     for dataset, load in loads.items():
         yield dg.MaterializeResult(asset_key=dataset, metadata={**ingest_metadata(load), "site_id": site_id})
@@ -69,8 +104,10 @@ def _ingest(
     retry_policy=INGEST_RETRY,
     description="`GET /v1/sites`: the configured site (CMS_SITE_ID) or the first published one.",
 )
-def site_config(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
-    yield from _ingest(cms, warehouse, lambda _, site: site_datasets(site)[1])
+def site_config(
+    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
+) -> Iterator[dg.MaterializeResult]:
+    yield from _ingest(context, cms, warehouse, lambda _, site: site_datasets(site)[1])
 
 
 @dg.multi_asset(
@@ -82,8 +119,10 @@ def site_config(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.M
     retry_policy=INGEST_RETRY,
     description="`GET /v1/sites/{siteId}/events`: the programme feed.",
 )
-def programme(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
-    yield from _ingest(cms, warehouse, lambda client, site: programme_datasets(client.programme(site["id"])))
+def programme(
+    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
+) -> Iterator[dg.MaterializeResult]:
+    yield from _ingest(context, cms, warehouse, lambda client, site: programme_datasets(client.programme(site["id"])))
 
 
 @dg.asset(
@@ -93,8 +132,12 @@ def programme(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.Mat
     retry_policy=INGEST_RETRY,
     description="`GET /v1/site/{siteId}/article?stable=1` (management API): news and information articles.",
 )
-def articles(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
-    yield from _ingest(cms, warehouse, lambda client, site: {"articles": article_dataset(client.articles(site["id"]))})
+def articles(
+    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
+) -> Iterator[dg.MaterializeResult]:
+    yield from _ingest(
+        context, cms, warehouse, lambda client, site: {"articles": article_dataset(client.articles(site["id"]))}
+    )
 
 
 @dg.asset(
@@ -104,7 +147,9 @@ def articles(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.Mate
     retry_policy=INGEST_RETRY,
     description="`GET /v1/site/{siteId}/block-data?stable=1` (management API): static fields and bindings of blocks.",
 )
-def block_data(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
+def block_data(
+    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
+) -> Iterator[dg.MaterializeResult]:
     yield from _ingest(
-        cms, warehouse, lambda client, site: {"block_data": block_data_dataset(client.block_data(site["id"]))}
+        context, cms, warehouse, lambda client, site: {"block_data": block_data_dataset(client.block_data(site["id"]))}
     )

@@ -8,6 +8,7 @@ from typing import Any
 import dagster as dg
 
 from pipeline.defs.resources import WAREHOUSE_POOL, WarehouseResource
+from pipeline.models.validation import duplicate_problem
 from warehouse import quality
 
 SHOWN = 20
@@ -17,21 +18,29 @@ def _listed(items: Sequence[Any]) -> dict[str, Any]:
     return {"count": len(items), "examples": dg.MetadataValue.json([str(i) for i in items[:SHOWN]])}
 
 
-def _unique_ids_check(asset: str, table: str) -> dg.AssetChecksDefinition:
+def _unique_ids_check(asset: str, table: str, what: str, key: str) -> dg.AssetChecksDefinition:
     @dg.asset_check(
         asset=asset,
         name=f"{table}_ids_unique",
         pool=WAREHOUSE_POOL,
-        description=f"Every {table} id is unique: the CMS sent no duplicates, and the warehouse holds none.",
+        description=(
+            f"Every {what} {key} is unique. Warns when the CMS sent a duplicate (the first was kept, the others "
+            "left out); an error only when the warehouse itself holds one."
+        ),
     )
     def check(warehouse: WarehouseResource) -> dg.AssetCheckResult:
+        problem = duplicate_problem(what, key)
         with warehouse.connect() as con:
             stored = quality.duplicate_ids(con, table)
-            dataset = "block_data" if table == "block_data" else asset
-            sent = [r[0] for r in quality.rejected_records(con, dataset) if r[2].startswith("duplicate id")]
+            sent = [rid for rid, _, text in quality.rejected_records(con, asset) if text == problem]
         return dg.AssetCheckResult(
             passed=not stored and not sent,
-            metadata={"duplicates_stored": _listed(stored)["count"], **_listed(sorted(set(sent) | set(stored)))},
+            severity=dg.AssetCheckSeverity.ERROR if stored else dg.AssetCheckSeverity.WARN,
+            metadata={
+                "duplicates_stored": len(stored),
+                "left_out": len(sent),
+                **_listed(sorted(set(sent) | set(stored))),
+            },
         )
 
     return check
@@ -42,7 +51,10 @@ def _records_valid_check(asset: str) -> dg.AssetChecksDefinition:
         asset=asset,
         name=f"{asset}_records_valid",
         pool=WAREHOUSE_POOL,
-        description=f"Every {asset} record the CMS sent matched the contract (the others were left out).",
+        description=(
+            f"Every {asset} record the CMS sent, and each of its parts, matched the contract; what did not was left "
+            "out (a field the record can do without: dropped) and is listed here."
+        ),
     )
     def check(warehouse: WarehouseResource) -> dg.AssetCheckResult:
         with warehouse.connect() as con:
@@ -80,7 +92,11 @@ def events_have_production(warehouse: WarehouseResource) -> dg.AssetCheckResult:
 def film_edi_numbers_valid(warehouse: WarehouseResource) -> dg.AssetCheckResult:
     with warehouse.connect() as con:
         bad = quality.films_with_bad_edi_number(con)
-    return dg.AssetCheckResult(passed=not bad, metadata=_listed([f"{pid}: {edi!r}" for pid, edi in bad]))
+    return dg.AssetCheckResult(
+        passed=not bad,
+        severity=dg.AssetCheckSeverity.WARN,
+        metadata=_listed([f"{pid}: {edi!r}" for pid, edi in bad]),
+    )
 
 
 @dg.asset_check(
@@ -91,20 +107,23 @@ def film_edi_numbers_valid(warehouse: WarehouseResource) -> dg.AssetCheckResult:
 def culture_has_category(warehouse: WarehouseResource) -> dg.AssetCheckResult:
     with warehouse.connect() as con:
         missing = quality.culture_without_category(con)
-    return dg.AssetCheckResult(passed=not missing, metadata=_listed(missing))
+    return dg.AssetCheckResult(passed=not missing, severity=dg.AssetCheckSeverity.WARN, metadata=_listed(missing))
 
 
 unique_id_checks = [
-    _unique_ids_check(asset, table)
-    for asset, table in (
-        ("pages", "pages"),
-        ("pages", "blocks"),
-        ("block_data", "block_data"),
-        ("productions", "productions"),
-        ("events", "events"),
-        ("articles", "articles"),
+    _unique_ids_check(asset, table, what, key)
+    for asset, table, what, key in (
+        ("site", "aliases", "alias", "fromPath"),
+        ("theme", "menu_items", "menu item", "id"),
+        ("pages", "pages", "page", "id"),
+        ("pages", "blocks", "block", "id"),
+        ("block_data", "block_data", "block data", "blockId"),
+        ("productions", "productions", "production", "id"),
+        ("events", "events", "event", "id"),
+        ("articles", "articles", "article", "id"),
     )
 ]
 records_valid_checks = [
-    _records_valid_check(asset) for asset in ("pages", "block_data", "productions", "events", "articles")
+    _records_valid_check(asset)
+    for asset in ("site", "theme", "pages", "block_data", "productions", "events", "articles")
 ]

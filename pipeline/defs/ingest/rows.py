@@ -11,7 +11,7 @@ from pipeline.models.article import Article
 from pipeline.models.block_data import BlockData
 from pipeline.models.page import Page
 from pipeline.models.programme import Event, Production
-from pipeline.models.site import Site
+from pipeline.models.site import Site, Theme
 from pipeline.models.validation import Rejection
 
 Row = dict[str, Any]
@@ -46,8 +46,10 @@ def site_rows(site: Site, ingested_at: datetime) -> dict[str, list[Row]]:
     }
 
 
-def theme_rows(site: Site) -> dict[str, list[Row]]:
-    theme = site.theme
+def theme_rows(theme: Theme | None) -> dict[str, list[Row]]:
+    """The theme's rows; a theme that was left out leaves every table empty (its menu and footer went with it)."""
+    if theme is None:
+        return {"themes": [], "menu_items": [], "footer_columns": [], "footer_items": []}
     return {
         "themes": [
             {

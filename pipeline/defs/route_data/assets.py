@@ -12,6 +12,7 @@ from pipeline.defs.route_data.assemble import assemble, stored_plan
 from warehouse.read import current_site_id
 
 GROUP = "site"
+REDIRECTS_KEPT = "redirects_kept"
 
 
 @dg.asset(
@@ -24,6 +25,16 @@ GROUP = "site"
         "sitemap.xml and robots.txt, staged beside the published folder (format: docs/route-data.md and "
         "schema/route-data.schema.json). Unchanged files are linked, not rewritten."
     ),
+    check_specs=[
+        dg.AssetCheckSpec(
+            REDIRECTS_KEPT,
+            asset="route_data",
+            description=(
+                "Every alias and earlier slug became a redirect (none loops, every target passes the URL "
+                "policy), and no alias replaces a live route."
+            ),
+        )
+    ],
 )
 def route_data(
     context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
@@ -50,6 +61,18 @@ def route_data(
             + "; ".join(report.dropped_values[:3])
         )
     return dg.MaterializeResult(
+        check_results=[
+            dg.AssetCheckResult(
+                check_name=REDIRECTS_KEPT,
+                passed=not built.dropped_redirects and not built.hidden_routes,
+                severity=dg.AssetCheckSeverity.WARN,
+                metadata={
+                    "count": len(built.dropped_redirects) + len(built.hidden_routes),
+                    "dropped": dg.MetadataValue.json(built.dropped_redirects),
+                    "hidden_routes": dg.MetadataValue.json(built.hidden_routes),
+                },
+            )
+        ],
         metadata={
             "dagster/row_count": len(built.routes),
             "files/written": stats.written,
@@ -64,7 +87,7 @@ def route_data(
             "skipped_blocks": dg.MetadataValue.json(report.skipped_blocks),
             "dropped_values": dg.MetadataValue.json(report.dropped_values[:20]),
             "staged": dg.MetadataValue.path(str(site_output.folder().staging)),
-        }
+        },
     )
 
 

@@ -18,6 +18,26 @@ from warehouse.read import current_site_id, query_rows
 
 GROUP = "routing"
 SHOWN = 20
+WITHOUT_SLUG = "productions_have_slugs"
+WITHOUT_ROUTE = "records_have_routes"
+SHADOWED = "no_shadowed_routes"
+
+
+def _warning(check: str, problems: list[str]) -> dg.AssetCheckResult:
+    """A WARN check result listing what it found: these records lose their page, the rest of the site builds."""
+    return dg.AssetCheckResult(
+        check_name=check,
+        passed=not problems,
+        severity=dg.AssetCheckSeverity.WARN,
+        metadata={"count": len(problems), "examples": dg.MetadataValue.json(problems[:SHOWN])},
+    )
+
+
+def _log_each(context: dg.AssetExecutionContext, problems: list[str]) -> None:
+    for problem in problems[:SHOWN]:
+        context.log.warning(problem)
+    if len(problems) > SHOWN:
+        context.log.warning(f"… and {len(problems) - SHOWN} more")
 
 
 def _published_slugs(site_output: SiteOutputResource) -> list[dict[str, object]]:
@@ -45,9 +65,17 @@ def _published_slugs(site_output: SiteOutputResource) -> list[dict[str, object]]
         "(films: title-dxm-digits; culture: title plus a stable 6-character suffix). Keeps every earlier slug "
         "in slug_history so old paths redirect."
     ),
+    check_specs=[
+        dg.AssetCheckSpec(
+            WITHOUT_SLUG,
+            asset="production_slugs",
+            description="Every production has a slug. One whose slug cannot be derived (a film without parentSlug "
+            "and with an ediNumber that is not DXM+digits) has no page; the rest of the site builds.",
+        )
+    ],
 )
 def production_slugs(
-    cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
+    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
 ) -> dg.MaterializeResult:
     now = datetime.now(UTC)
     with warehouse.connect() as con:
@@ -61,7 +89,9 @@ def production_slugs(
         history = merge_history([*_published_slugs(site_output), *existing], slugs.current, now)
         replace_site_rows(con, site_id, {"production_slugs": slugs.rows, "slug_history": history})
     renamed = len(history) - len(slugs.current)
+    _log_each(context, slugs.problems)
     return dg.MaterializeResult(
+        check_results=[_warning(WITHOUT_SLUG, slugs.problems)],
         metadata={
             "dagster/row_count": len(slugs.rows),
             "derived": sum(1 for r in slugs.rows if r["derived"]),
@@ -69,7 +99,7 @@ def production_slugs(
             "earlier_slugs": renamed,
             "without_slug": dg.MetadataValue.json(slugs.problems[:SHOWN]),
             "preview": dg.MetadataValue.md(preview(slugs.rows)),
-        }
+        },
     )
 
 
@@ -80,10 +110,23 @@ def production_slugs(
     pool=WAREHOUSE_POOL,
     description=(
         "Every route of the site: each page path, and each value a :param page's @param filter takes. "
-        "Two routes with one path stop the build, naming both records."
+        "Two routes with one path, or one file, stop the build, naming both records."
     ),
+    check_specs=[
+        dg.AssetCheckSpec(
+            WITHOUT_ROUTE,
+            asset="routes",
+            description="Every record a :param page lists gets a route: one whose slug is not a path segment "
+            "(or whose page has no @param source) has no page; the rest of the site builds.",
+        ),
+        dg.AssetCheckSpec(
+            SHADOWED,
+            asset="routes",
+            description="No record's route is hidden by a page with the same literal path (the page wins).",
+        ),
+    ],
 )
-def routes(cms: CmsResource, warehouse: WarehouseResource) -> dg.MaterializeResult:
+def routes(context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource) -> dg.MaterializeResult:
     with warehouse.connect() as con:
         site_id = current_site_id(con, cms.site_id)
         try:
@@ -105,14 +148,17 @@ def routes(cms: CmsResource, warehouse: WarehouseResource) -> dg.MaterializeResu
     kinds: dict[str, int] = {}
     for route in plan.routes:
         kinds[route.kind] = kinds.get(route.kind, 0) + 1
+    shadowed = [
+        f"{hidden.describe()} at {hidden.path} is hidden by {page.describe()}" for hidden, page in plan.shadowed
+    ]
+    _log_each(context, plan.problems + shadowed)
     return dg.MaterializeResult(
+        check_results=[_warning(WITHOUT_ROUTE, plan.problems), _warning(SHADOWED, shadowed)],
         metadata={
             "dagster/row_count": len(rows),
             **{f"routes/{kind}": count for kind, count in sorted(kinds.items())},
-            "shadowed": dg.MetadataValue.json(
-                [f"{hidden.describe()} is hidden by {page.describe()}" for hidden, page in plan.shadowed][:SHOWN]
-            ),
+            "shadowed": dg.MetadataValue.json(shadowed[:SHOWN]),
             "problems": dg.MetadataValue.json(plan.problems[:SHOWN]),
             "preview": dg.MetadataValue.md(preview(rows)),
-        }
+        },
     )

@@ -48,7 +48,7 @@ def page_sources(con: duckdb.DuckDBPyConnection, site_id: str, page_rows: list[R
 
 def plan_site(con: duckdb.DuckDBPyConnection, site_id: str) -> RoutePlan:
     """The site's routes. Raises `SourceError` for a source that cannot compile, `RouteCollisionError` for
-    two routes with one path."""
+    two routes with one path or one file."""
     page_sql = """SELECT page_id, title, path, layout, page_type, template, sources
                   FROM pages WHERE site_id = ? ORDER BY path, page_id"""
     page_rows = query_rows(con, page_sql, [site_id])

@@ -29,10 +29,18 @@ class Route:
 
 
 class RouteCollisionError(ValueError):
-    """Two routes claim one path: a blocking error that names both records."""
+    """Two routes claim one path, or one output file: a blocking error that names both records."""
 
-    def __init__(self, path: str, first: Route, second: Route) -> None:
-        super().__init__(f"two routes have the path {path}: {first.describe()} and {second.describe()}")
+    @classmethod
+    def same_path(cls, path: str, first: Route, second: Route) -> RouteCollisionError:
+        return cls(f"two routes have the path {path}: {first.describe()} and {second.describe()}")
+
+    @classmethod
+    def same_file(cls, file: str, first: Route, second: Route) -> RouteCollisionError:
+        return cls(
+            f"two routes would write the file {file}: {first.describe()} at {first.path} and "
+            f"{second.describe()} at {second.path}"
+        )
 
 
 @dataclass
@@ -73,7 +81,7 @@ def plan_routes(
     describe: Callable[[str, str], tuple[str, str]],
 ) -> RoutePlan:
     """All routes. `param_values[page_id]` lists (value, record id) of a `:param` page; `describe(model, id)`
-    gives a record's route kind and title. Raises `RouteCollisionError` when two routes share a path."""
+    gives a record's route kind and title. Raises `RouteCollisionError` when two routes share a path or a file."""
     plan = RoutePlan()
     literal: dict[str, Route] = {}
     dynamic: dict[str, Route] = {}
@@ -82,7 +90,7 @@ def plan_routes(
         if parameter(page.path) is None:
             route = Route(page.path, "page", page.id, page.title)
             if page.path in literal:
-                raise RouteCollisionError(page.path, literal[page.path], route)
+                raise RouteCollisionError.same_path(page.path, literal[page.path], route)
             literal[page.path] = route
         else:
             parameterised.append(page)
@@ -103,10 +111,21 @@ def plan_routes(
             if route.path in literal:
                 plan.shadowed.append((route, literal[route.path]))
             elif route.path in dynamic:
-                raise RouteCollisionError(route.path, dynamic[route.path], route)
+                raise RouteCollisionError.same_path(route.path, dynamic[route.path], route)
             else:
                 dynamic[route.path] = route
     if NOT_FOUND_PATH not in literal:
         literal[NOT_FOUND_PATH] = Route(NOT_FOUND_PATH, "not-found", None, "Fant ikke siden")
     plan.routes = sorted([*literal.values(), *dynamic.values()], key=lambda r: r.path)
+    _one_file_each(plan.routes)
     return plan
+
+
+def _one_file_each(routes: Iterable[Route]) -> None:
+    """Raises `RouteCollisionError` when two routes would write one file (`/` and `/index`). Files are told
+    apart regardless of case, as on the case-insensitive file systems the output may be copied to."""
+    files: dict[str, Route] = {}
+    for route in routes:
+        first = files.setdefault(route_file(route.path).casefold(), route)
+        if first is not route:
+            raise RouteCollisionError.same_file(route_file(first.path), first, route)

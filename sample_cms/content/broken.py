@@ -1,0 +1,130 @@
+"""Broken and hostile records the `malformed` fault mixes into the feeds: each breaks the contract in one named
+field (or repeats an id), so a test can tell exactly what the pipeline must leave out and what it must keep."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+Json = dict[str, Any]
+
+# A link no route or redirect answers: a menu or footer entry pointing here that reached the site would fail
+# its blocking check, so its absence shows that the entry was left out.
+NOWHERE = "/finnes-ikke"
+
+
+def _screen(**spans: int) -> Json:
+    return {name: {"span": span, "order": 0} for name, span in spans.items()}
+
+
+def _page(page_id: str, path: str, **fields: Any) -> Json:
+    return {"id": page_id, "title": page_id.removeprefix("page-").title(), "path": path, **fields}
+
+
+def _block(block_id: str, **place: int) -> Json:
+    return {"id": block_id, "component": "cw-component-title", "place": {"row": 0, "column": 0, "order": 1, **place}}
+
+
+def site(raw: Json) -> Json:
+    """The published site with broken aliases, menu items, footer items and pages added, and script-breaking
+    analytics ids. Some aliases are fine on their own but chain, loop or start at a live route."""
+    broken = copy.deepcopy(raw)
+    broken["analyticsId"] = "G-1');alert('GA1');//"
+    broken["facebookPixelId"] = "123456789012345');alert('FB1');//"
+    broken["aliases"] += [
+        {"fromPath": "/billetter", "toPath": "/program"},  # a second alias from one path
+        {"fromPath": "//evil.example/x", "toPath": "/kino"},
+        {"fromPath": "/gammel-kino", "toPath": "javascript:alert(1)"},
+        {"fromPath": "/billett", "toPath": "/billetter"},  # a chain: ends at /kino
+        {"fromPath": "/billettservice", "toPath": "https://billett.example.no/fjordbykulturhus"},
+        {"fromPath": "/ring-a", "toPath": "/ring-b"},  # a loop
+        {"fromPath": "/ring-b", "toPath": "/ring-a"},
+        {"fromPath": "/kino", "toPath": "/program"},  # would hide a live route
+    ]
+    theme = broken["theme"]
+    first_item = theme["menu"][0]
+    theme["menu"] += [
+        {**first_item, "label": "Kopi", "path": NOWHERE},  # its id is taken
+        {"id": "menu-sidebar", "path": NOWHERE, "label": "Sidepanel", "parent": "", "place": "sidebar", "order": 1},
+        {
+            "id": "menu-far-down",
+            "path": NOWHERE,
+            "label": "Langt nede",
+            "parent": "",
+            "place": "header",
+            "order": 10**30,
+        },
+    ]
+    theme["footer"][0]["items"].append({"type": "video", "value": "Se filmen", "href": NOWHERE, "order": 4})
+    theme["footer"].append(
+        {"locale": "nb", "order": 4, "items": [{"type": "link", "value": "Uten tittel", "href": NOWHERE}]}
+    )
+    front = next(p for p in broken["pages"] if p["path"] == "/")
+    broken["pages"] += [
+        _page("page-evil", "//evil.example/x"),
+        _page("page-backslash", "/..\\..\\x"),
+        _page("page-blabaer", "/blåbær"),
+        _page("page-nul", "/kino\x00x"),
+        _page("page-long", "/" + "a" * 10_000),
+        {**front, "title": "Kopi", "path": "/kopi"},  # its id is taken
+        _page(
+            "page-huge-span",
+            "/stor",
+            template={"rows": [{"index": 0, "columns": [{"index": 0, "screen": _screen(lg=10**30)}]}]},
+        ),
+        _page(
+            "page-wide",
+            "/bred-side",
+            template={"rows": [{"index": 0, "columns": [{"index": 0, "screen": _screen(xs=12, xl=6)}]}]},
+            blocks=[
+                _block("block-twice"),
+                _block("block-twice", order=2),
+                {**front["blocks"][0], "place": {"row": 0, "column": 0, "order": 3}},  # an id another page has
+                _block("block-far-away", row=10**30),
+            ],
+        ),
+    ]
+    return broken
+
+
+def productions(feed: list[Json]) -> list[Json]:
+    film = {"object": "movie", "objectClass": "movie", "features": [], "contents": []}
+    image = [{"type": "first_image", "url": "https://images.example.no/fjordby/film/x.jpg", "focalPointQuery": ""}]
+    return [
+        *feed,
+        {"id": "broken-production-1", "object": "movie", "objectClass": "movie", "title": None},
+        {**feed[0], "title": "Kopi"},  # its id is taken
+        {**film, "id": "broken-production-2", "title": "Evig film", "ediNumber": "DXM9999999", "duration": 10**30},
+        {**film, "id": "broken-production-3", "title": "Skrå strek", "ediNumber": "DXM9999998",
+         "parentSlug": "../../etc", "assets": image},
+        {**film, "id": "broken-production-4", "title": "Uten kode", "ediNumber": "ABC", "assets": image},
+    ]  # fmt: skip
+
+
+def events(feed: list[Json]) -> list[Json]:
+    return [
+        *feed,
+        {
+            "id": "broken-event-1",
+            "eventNumber": 1,
+            "productionId": "no-such-production",
+            "startTime": "2026-11-27T18:00:00+01:00",
+        },
+        {"id": "broken-event-2", "eventNumber": "tolv", "productionId": None, "startTime": "ikke en dato"},
+        {**feed[0], "id": "broken-event-3", "eventNumber": 10**20},
+        {**feed[0], "eventNumber": 999_999},  # its id is taken
+    ]
+
+
+def articles(feed: list[Json]) -> list[Json]:
+    return [
+        *feed,
+        {"id": "broken-article-1", "title": "Uten adresse", "createdAt": "i går"},
+        {**feed[0], "title": "Kopi"},  # its id is taken
+        {**feed[0], "id": "broken-article-2", "slug": "fra-fremtiden", "createdAt": 10**30},
+        {**feed[0], "id": "broken-article-3", "title": "Skrå strek", "slug": "a/b"},
+    ]
+
+
+def block_data(feed: list[Json]) -> list[Json]:
+    return [*feed, {**feed[0], "data": {"locale": "nb", "text": "Kopi"}}]  # its block id is taken
