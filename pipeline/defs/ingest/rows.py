@@ -145,26 +145,9 @@ def block_data_rows(items: Sequence[BlockData]) -> dict[str, list[Row]]:
 
 def production_rows(productions: Sequence[Production]) -> dict[str, list[Row]]:
     return {
+        # Columns are named after the model's fields: a new field needs a column, not a line here.
         "productions": [
-            {
-                "production_id": p.id,
-                "object": p.object,
-                "object_class": p.object_class,
-                "title": p.title,
-                "edi_number": p.edi_number,
-                "parent_slug": p.parent_slug,
-                "page_reference": p.page_reference,
-                "featured": p.featured,
-                "features": p.features,
-                "category": p.category,
-                "genres": p.genres,
-                "duration": p.duration,
-                "age_rating": p.age_rating,
-                "premiere": p.premiere,
-                "director": p.director,
-                "updated_at": p.updated_at,
-            }
-            for p in productions
+            {"production_id": p.id, **p.model_dump(exclude={"id", "contents", "assets"})} for p in productions
         ],
         "production_contents": [
             {"production_id": p.id, "position": n, "summary": c.summary, "body": c.body}
@@ -228,20 +211,7 @@ def event_rows(events: Sequence[Event]) -> dict[str, list[Row]]:
 def article_rows(articles: Sequence[Article]) -> dict[str, list[Row]]:
     return {
         "articles": [
-            {
-                "article_id": a.id,
-                "title": a.title,
-                "slug": a.slug,
-                "category": a.category,
-                "author": a.author,
-                "content": a.content,
-                "image": a.image,
-                "thumbnail": a.thumbnail,
-                "order": a.order,
-                "locale": a.node_locale,
-                "created_at": a.created_at,
-                "updated_at": a.updated_at,
-            }
+            {"article_id": a.id, "locale": a.node_locale, **a.model_dump(exclude={"id", "node_locale"})}
             for a in articles
         ]
     }
