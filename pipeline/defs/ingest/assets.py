@@ -1,7 +1,8 @@
 """Ingest assets: fetch one upstream dataset, check every record, replace the site's rows in the warehouse."""
 
-from __future__ import annotations
+# No `from __future__ import annotations` here: Dagster inspects the `context` annotation as a type.
 
+import time
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
@@ -19,6 +20,7 @@ from pipeline.defs.ingest.datasets import (
 from pipeline.defs.ingest.metadata import ingest_metadata
 from pipeline.defs.ingest.rows import issue_rows
 from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, WarehouseResource
+from pipeline.failpoints import reach
 from warehouse.load import replace_site_rows
 
 GROUP = "ingest"
@@ -34,25 +36,35 @@ def _write(warehouse: WarehouseResource, site_id: str, loads: Mapping[str, Datas
         replace_site_rows(con, site_id, tables, issues)
 
 
-def _fetch_failure(error: Exception) -> Exception:
-    """Transient failures go back to the retry policy; anything else fails the step at once, plainly."""
-    if isinstance(error, ApiError) and error.transient:
+def fetch_failure(error: Exception, retry_number: int, seconds_left: float) -> Exception:
+    """A transient failure goes back to the retry policy while it has a retry left and the deadline leaves time
+    for it; anything else, the last failure included, fails the step at once with the call and the status in
+    its message (Dagster's own "Exceeded max_retries" names neither)."""
+    retry_left = retry_number < INGEST_RETRY.max_retries
+    time_left = seconds_left > INGEST_RETRY.calculate_delay(retry_number + 1)
+    if isinstance(error, ApiError) and error.transient and retry_left and time_left:
         return error
     return dg.Failure(description=str(error), allow_retries=False)
 
 
 def _ingest(
+    context: dg.AssetExecutionContext,
     cms: CmsResource,
     warehouse: WarehouseResource,
     fetch: Callable[[CmsClient, dict[str, Any]], Mapping[str, DatasetLoad]],
 ) -> Iterator[dg.MaterializeResult]:
     """Fetches and checks the datasets of one upstream answer, writes them, and reports each one."""
+    # The deadline counts from the run's start, so it bounds every step and every retry of the build together.
+    run = context.instance.get_run_record_by_id(context.run_id)
+    started_at = run.start_time if run is not None and run.start_time is not None else time.time()
     try:
-        with cms.client() as client:
+        with cms.client(started_at) as client:
             site = client.site(cms.site_id or None)
             loads = fetch(client, site)
     except Exception as error:
-        raise _fetch_failure(error) from error
+        seconds_left = started_at + cms.deadline_seconds - time.time()
+        raise fetch_failure(error, context.retry_number, seconds_left) from error
+    reach("ingest.fetched")
     site_id = str(site["id"])
     _write(warehouse, site_id, loads)
     for dataset, load in loads.items():
@@ -69,8 +81,10 @@ def _ingest(
     retry_policy=INGEST_RETRY,
     description="`GET /v1/sites`: the configured site (CMS_SITE_ID) or the first published one.",
 )
-def site_config(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
-    yield from _ingest(cms, warehouse, lambda _, site: site_datasets(site)[1])
+def site_config(
+    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
+) -> Iterator[dg.MaterializeResult]:
+    yield from _ingest(context, cms, warehouse, lambda _, site: site_datasets(site)[1])
 
 
 @dg.multi_asset(
@@ -82,8 +96,10 @@ def site_config(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.M
     retry_policy=INGEST_RETRY,
     description="`GET /v1/sites/{siteId}/events`: the programme feed.",
 )
-def programme(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
-    yield from _ingest(cms, warehouse, lambda client, site: programme_datasets(client.programme(site["id"])))
+def programme(
+    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
+) -> Iterator[dg.MaterializeResult]:
+    yield from _ingest(context, cms, warehouse, lambda client, site: programme_datasets(client.programme(site["id"])))
 
 
 @dg.asset(
@@ -93,8 +109,12 @@ def programme(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.Mat
     retry_policy=INGEST_RETRY,
     description="`GET /v1/site/{siteId}/article?stable=1` (management API): news and information articles.",
 )
-def articles(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
-    yield from _ingest(cms, warehouse, lambda client, site: {"articles": article_dataset(client.articles(site["id"]))})
+def articles(
+    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
+) -> Iterator[dg.MaterializeResult]:
+    yield from _ingest(
+        context, cms, warehouse, lambda client, site: {"articles": article_dataset(client.articles(site["id"]))}
+    )
 
 
 @dg.asset(
@@ -104,7 +124,9 @@ def articles(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.Mate
     retry_policy=INGEST_RETRY,
     description="`GET /v1/site/{siteId}/block-data?stable=1` (management API): static fields and bindings of blocks.",
 )
-def block_data(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
+def block_data(
+    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
+) -> Iterator[dg.MaterializeResult]:
     yield from _ingest(
-        cms, warehouse, lambda client, site: {"block_data": block_data_dataset(client.block_data(site["id"]))}
+        context, cms, warehouse, lambda client, site: {"block_data": block_data_dataset(client.block_data(site["id"]))}
     )

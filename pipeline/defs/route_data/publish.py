@@ -59,7 +59,7 @@ class OutputFolder:
     def lock(self, wait: float, on_wait: Callable[[str], None] = lambda _: None) -> Iterator[None]:
         """Holds the folder's lock, waiting up to `wait` seconds (telling `on_wait` once who holds it), else
         raises `OutputLockedError`. Re-entrant within a process, so a build and its own steps share it."""
-        with _PROCESS_LOCKS.hold(self.lock_file, wait, on_wait):
+        with _PROCESS_LOCKS.hold(self.lock_file, str(self.root), wait, on_wait):
             yield
 
     def published(self) -> Path | None:
@@ -196,14 +196,14 @@ class _ProcessLocks:
         self._held: dict[Path, tuple[int, int]] = {}  # lock file -> (descriptor, holders)
 
     @contextmanager
-    def hold(self, path: Path, wait: float, on_wait: Callable[[str], None]) -> Iterator[None]:
-        self._acquire(path, wait, on_wait)
+    def hold(self, path: Path, subject: str, wait: float, on_wait: Callable[[str], None]) -> Iterator[None]:
+        self._acquire(path, subject, wait, on_wait)
         try:
             yield
         finally:
             self._release(path)
 
-    def _acquire(self, path: Path, wait: float, on_wait: Callable[[str], None]) -> None:
+    def _acquire(self, path: Path, subject: str, wait: float, on_wait: Callable[[str], None]) -> None:
         with self._guard:
             if path in self._held:
                 fd, count = self._held[path]
@@ -222,10 +222,10 @@ class _ProcessLocks:
                 if time.monotonic() >= deadline:
                     os.close(fd)
                     raise OutputLockedError(
-                        f"{holder} is writing {path.parent} (lock {path.name}); gave up after waiting {wait:g} s"
+                        f"{holder} is writing {subject} (lock {path}); gave up after waiting {wait:g} s"
                     ) from None
                 if not told:
-                    on_wait(f"{holder} is writing {path.parent}; waiting up to {wait:g} s for it to finish")
+                    on_wait(f"{holder} is writing {subject}; waiting up to {wait:g} s for it to finish")
                     told = True
                 time.sleep(LOCK_POLL_SECONDS)
         holder = f"pid {os.getpid()} on {socket.gethostname()} since {datetime.now().isoformat(timespec='seconds')}"
