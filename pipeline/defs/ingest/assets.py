@@ -55,7 +55,7 @@ def _ingest(
 ) -> Iterator[dg.MaterializeResult]:
     """Fetches and checks the datasets of one upstream answer, writes them, and reports each one."""
     # The deadline counts from the run's start, so it bounds every step and every retry of the build together.
-    run = context.instance.get_run_record_by_id(context.run_id)
+    run = context.instance.get_run_record_by_id(context.run.run_id)
     started_at = run.start_time if run is not None and run.start_time is not None else time.time()
     try:
         with cms.client(started_at) as client:

@@ -35,7 +35,7 @@ def route_data(
         built = assemble(con, site_id, stored_plan(con, site_id), site_output.endpoints(), datetime.now(UTC))
     folder = site_output.folder()
     with folder.lock(LOCK_WAIT_SECONDS, context.log.warning):
-        stats = folder.stage(built.files, context.run_id)
+        stats = folder.stage(built.files, context.run.run_id)
     report = built.report
     for block in report.skipped_blocks:
         context.log.warning(f"skipped a block of unknown kind: {block}")
@@ -74,7 +74,7 @@ def route_data(
 def published_route_data(context: dg.AssetExecutionContext, site_output: SiteOutputResource) -> dg.MaterializeResult:
     folder = site_output.folder()
     with folder.lock(LOCK_WAIT_SECONDS, context.log.warning):
-        if _staged_in_this_run(context) and folder.staged_by() != context.run_id:
+        if _staged_in_this_run(context) and folder.staged_by() != context.run.run_id:
             raise dg.Failure(
                 description="another run replaced or published the route data this run staged; "
                 "this run published nothing (the other run publishes its own)",
@@ -92,6 +92,6 @@ def published_route_data(context: dg.AssetExecutionContext, site_output: SiteOut
 
 def _staged_in_this_run(context: dg.AssetExecutionContext) -> bool:
     records = context.instance.get_records_for_run(
-        context.run_id, of_type=dg.DagsterEventType.ASSET_MATERIALIZATION
+        context.run.run_id, of_type=dg.DagsterEventType.ASSET_MATERIALIZATION
     ).records
     return any(record.asset_key == route_data.key for record in records)
