@@ -11,7 +11,8 @@ SAMPLE_CMS_URL = "http://127.0.0.1:8750"
 
 
 def contract_defaults(base: str = SAMPLE_CMS_URL) -> dict[str, str]:
-    """Every variable of `cms-api.md` (plus the warehouse's and output's paths) as the sample CMS needs it."""
+    """Every variable of `cms-api.md` as the sample CMS needs it, plus the warehouse's and output's paths and
+    the deadline for a build's CMS calls."""
     return {
         "CMS_PLATFORM_URL": base,
         "CMS_PLATFORM_USER": "sample",
@@ -24,6 +25,7 @@ def contract_defaults(base: str = SAMPLE_CMS_URL) -> dict[str, str]:
         "PUBLIC_EVENTS_URL": base,
         "MEMBERSHIP_API_118": f"{base}/membership/118",
         "MEMBERSHIP_API_178": f"{base}/membership/178",
+        "CMS_DEADLINE_SECONDS": "300",
         "WAREHOUSE_PATH": str(PROJECT_ROOT / "var" / "warehouse.duckdb"),
         "SITE_DATA_DIR": str(PROJECT_ROOT / "build" / "data"),
     }

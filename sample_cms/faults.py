@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -19,6 +19,8 @@ class Faults:
     status: int = 500
     delay: float = 0.0  # seconds added before every answer
     malformed: bool = False  # mix broken records into the feeds
+    retry_after: str = ""  # a `Retry-After` header (seconds or an HTTP date) on the `fail_next` answers
+    hang: bool = False  # accept every call and never answer it (until the fault is cleared)
 
     def update(self, changes: dict[str, object]) -> None:
         for name, value in changes.items():
@@ -27,7 +29,8 @@ class Faults:
             setattr(self, name, type(getattr(self, name))(value))
 
     def reset(self) -> None:
-        self.update({"fail_next": 0, "status": 500, "delay": 0.0, "malformed": False})
+        for name in fields(self):
+            setattr(self, name.name, name.default)
 
 
 class FaultMiddleware:
@@ -43,10 +46,13 @@ class FaultMiddleware:
             return
         if self.faults.delay:
             await asyncio.sleep(self.faults.delay)
+        while self.faults.hang:
+            await asyncio.sleep(0.05)
         if self.faults.fail_next > 0:
             self.faults.fail_next -= 1
+            headers = {"Retry-After": self.faults.retry_after} if self.faults.retry_after else None
             response: Response = JSONResponse(
-                {"Message": "Simulert feil i eksempel-CMS-et."}, status_code=self.faults.status
+                {"Message": "Simulert feil i eksempel-CMS-et."}, status_code=self.faults.status, headers=headers
             )
             await response(scope, receive, send)
             return

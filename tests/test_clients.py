@@ -3,21 +3,25 @@
 from __future__ import annotations
 
 import logging
+import time
+from datetime import UTC, datetime
 
+import dagster as dg
 import httpx
 import pytest
 
-from pipeline.clients.api import ApiClient, Endpoint, RetrySettings, fill_path
+from pipeline.clients.api import ApiClient, Deadline, Endpoint, RetrySettings, fill_path, retry_after_seconds
 from pipeline.clients.auth import Auth, UnsupportedAuthError, auth_for
 from pipeline.clients.cms import CmsClient
 from pipeline.clients.errors import ApiError
+from pipeline.defs.ingest.assets import fetch_failure
 from pipeline.defs.resources import CmsResource
 from sample_cms.server import SampleCms
 
 FAST = RetrySettings(attempts=3, initial_wait=0.001, max_wait=0.002)
 
 
-def _client(server: SampleCms, timeout: float = 20.0, **overrides: str) -> CmsClient:
+def _client(server: SampleCms, timeout: float = 20.0, deadline: Deadline | None = None, **overrides: str) -> CmsClient:
     settings = {
         "platform_url": server.url,
         "platform_user": "sample",
@@ -28,7 +32,7 @@ def _client(server: SampleCms, timeout: float = 20.0, **overrides: str) -> CmsCl
         "idp_client_secret": "sample-secret",
         **overrides,
     }
-    return CmsClient(**settings, timeout=timeout, retry=FAST)
+    return CmsClient(**settings, timeout=timeout, retry=FAST, deadline=deadline)
 
 
 def _counting(handler: httpx.MockTransport, calls: list[httpx.Request]) -> httpx.MockTransport:
@@ -154,10 +158,16 @@ def test_basic_auth_mode_without_credentials_is_a_configuration_error() -> None:
 # -- retries ----------------------------------------------------------------------------------------------------
 
 
-def _plain_api(handler: httpx.MockTransport) -> ApiClient:
+def _plain_api(
+    handler: httpx.MockTransport, retry: RetrySettings = FAST, deadline: Deadline | None = None
+) -> ApiClient:
     http = httpx.Client(transport=handler)
     endpoint = Endpoint("thing", "base", "/thing")
-    return ApiClient({"base": "http://cms"}, {"thing": endpoint}, {"thing": Auth()}, http, FAST)
+    return ApiClient({"base": "http://cms"}, {"thing": endpoint}, {"thing": Auth()}, http, retry, deadline)
+
+
+def _deadline(seconds: float) -> Deadline:
+    return Deadline(time.time() + seconds, seconds)
 
 
 @pytest.mark.parametrize("status", [500, 502, 503])
@@ -212,6 +222,94 @@ def test_a_timeout_names_the_call(cms_server: SampleCms, control: httpx.Client) 
         pytest.raises(ApiError, match=r"call 'sites' failed \(no answer\).*ReadTimeout"),
     ):
         client.sites()
+
+
+# -- 429, deadlines and the last failure ---------------------------------------------------------------------------
+
+
+def test_a_429_is_retried_after_the_seconds_it_asks_for(cms_server: SampleCms, control: httpx.Client) -> None:
+    control.post("/_control/faults", json={"fail_next": 1, "status": 429, "retry_after": "1"}).raise_for_status()
+    started = time.monotonic()
+    with _client(cms_server) as client:
+        assert len(client.sites()) == 2
+    assert 1.0 <= time.monotonic() - started < 1.9  # FAST's own backoff would be about a millisecond
+
+
+@pytest.mark.parametrize(
+    ("header", "seconds"),
+    [
+        ("120", 120.0),
+        ("Mon, 23 Nov 2026 10:00:30 GMT", 30.0),
+        ("Mon, 23 Nov 2026 09:59:00 GMT", 0.0),  # already past
+        ("soon", None),
+        ("", None),
+        (None, None),
+    ],
+)
+def test_retry_after_is_read_as_seconds_or_an_http_date(header: str | None, seconds: float | None) -> None:
+    assert retry_after_seconds(header, datetime(2026, 11, 23, 10, 0, 0, tzinfo=UTC)) == seconds
+
+
+def test_a_long_retry_after_is_cut_to_the_configured_cap() -> None:
+    answers = iter([httpx.Response(429, headers={"Retry-After": "3600"}), httpx.Response(200, json=[1])])
+    api = _plain_api(httpx.MockTransport(lambda r: next(answers)), RetrySettings(attempts=2, max_retry_after=0.3))
+    started = time.monotonic()
+    assert api.call("thing") == [1]
+    assert 0.3 <= time.monotonic() - started < 1.0
+
+
+def test_a_retry_after_past_the_deadline_fails_at_once_naming_the_call_and_status() -> None:
+    calls: list[httpx.Request] = []
+    handler = httpx.MockTransport(lambda r: httpx.Response(429, headers={"Retry-After": "30"}))
+    api = _plain_api(_counting(handler, calls), deadline=_deadline(5))
+    started = time.monotonic()
+    with pytest.raises(ApiError, match=r"call 'thing' failed \(HTTP 429\) at http://cms/thing"):
+        api.call("thing")
+    assert len(calls) == 1 and time.monotonic() - started < 1
+
+
+def test_a_cms_that_never_answers_fails_within_the_deadline(cms_server: SampleCms, control: httpx.Client) -> None:
+    control.post("/_control/faults", json={"hang": True}).raise_for_status()
+    started = time.monotonic()
+    with _client(cms_server, deadline=_deadline(1.5)) as client, pytest.raises(ApiError) as raised:
+        client.sites()
+    assert 1.5 <= time.monotonic() - started < 3
+    assert raised.value.status is None and not raised.value.transient
+    assert "call 'sites' failed (no answer)" in str(raised.value)
+    assert "within the 1.5 s deadline for this build's CMS calls" in str(raised.value)
+
+
+def test_a_call_after_the_deadline_is_not_even_sent() -> None:
+    calls: list[httpx.Request] = []
+    api = _plain_api(
+        _counting(httpx.MockTransport(lambda r: httpx.Response(200, json=[])), calls), deadline=_deadline(0)
+    )
+    with pytest.raises(ApiError, match="no answer within the 0 s deadline"):
+        api.call("thing")
+    assert calls == []
+
+
+def test_a_transient_failure_goes_back_to_the_step_retry_policy_while_there_is_time() -> None:
+    error = ApiError("sites", "http://cms/v1/sites", 503, "busy")
+    assert fetch_failure(error, retry_number=0, seconds_left=300) is error  # first retry waits 15 s
+    assert fetch_failure(error, retry_number=1, seconds_left=300) is error  # second retry waits 45 s
+
+
+@pytest.mark.parametrize(
+    ("error", "retry_number", "seconds_left"),
+    [
+        (ApiError("sites", "http://cms/v1/sites", 503, "busy"), 2, 300),  # the policy's 2 retries are spent
+        (ApiError("sites", "http://cms/v1/sites", 503, "busy"), 0, 10),  # a retry 15 s on would be too late
+        (ApiError("sites", "http://cms/v1/sites", 404, "busy"), 0, 300),  # not transient
+    ],
+)
+def test_the_last_failure_of_a_step_names_the_call_and_the_status(
+    error: ApiError, retry_number: int, seconds_left: float
+) -> None:
+    failure = fetch_failure(error, retry_number, seconds_left)
+    assert isinstance(failure, dg.Failure) and not failure.allow_retries
+    status = "HTTP 503" if error.status == 503 else "HTTP 404"
+    assert failure.description == f"call 'sites' failed ({status}) at http://cms/v1/sites: busy"
 
 
 # -- secrets ------------------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from typing import Any
 import httpx
 from pydantic import SecretStr
 
-from pipeline.clients.api import DEFAULT_RETRY, ApiClient, Endpoint, RetrySettings
+from pipeline.clients.api import DEFAULT_RETRY, ApiClient, Deadline, Endpoint, RetrySettings
 from pipeline.clients.auth import BasicAuth, IdentityProvider, auth_for
 
 CMS_IDP = "cms_idp"  # the identity provider the management API's endpoints name as their auth mode
@@ -54,6 +54,7 @@ class CmsClient:
         public_events_url: str = "",
         timeout: float = 20.0,
         retry: RetrySettings = DEFAULT_RETRY,
+        deadline: Deadline | None = None,
         transport: httpx.BaseTransport | None = None,
     ) -> None:
         self.http = httpx.Client(timeout=timeout, transport=transport, headers={"Accept": "application/json"})
@@ -72,6 +73,7 @@ class CmsClient:
             },
             http=self.http,
             retry=retry,
+            deadline=deadline,
         )
 
     def __repr__(self) -> str:

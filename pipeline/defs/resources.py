@@ -5,6 +5,7 @@ They own all I/O. The UI shows the variables' names, never their values.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -12,7 +13,7 @@ import dagster as dg
 import duckdb
 from pydantic import Field
 
-from pipeline.clients.api import RetrySettings
+from pipeline.clients.api import Deadline, RetrySettings
 from pipeline.clients.cms import CmsClient
 from pipeline.defs.route_data.context import Endpoints
 from pipeline.defs.route_data.publish import OutputFolder
@@ -33,9 +34,14 @@ class CmsResource(dg.ConfigurableResource):
     timeout_seconds: float = 20.0
     retry_attempts: int = 4
     retry_initial_wait: float = 0.5
+    deadline_seconds: int = Field(
+        default=300, description="Every CMS call of a build, retries included, must be answered within this"
+    )
 
     @contextmanager
-    def client(self) -> Iterator[CmsClient]:
+    def client(self, started_at: float | None = None) -> Iterator[CmsClient]:
+        """A client whose calls must all be answered within `deadline_seconds` of `started_at` (default: now)."""
+        start = time.time() if started_at is None else started_at
         with CmsClient(
             platform_url=self.platform_url,
             platform_user=self.platform_user,
@@ -46,6 +52,7 @@ class CmsResource(dg.ConfigurableResource):
             idp_client_secret=self.idp_client_secret,
             timeout=self.timeout_seconds,
             retry=RetrySettings(attempts=self.retry_attempts, initial_wait=self.retry_initial_wait),
+            deadline=Deadline(start + self.deadline_seconds, self.deadline_seconds),
         ) as client:
             yield client
 
@@ -94,6 +101,7 @@ def resources() -> dg.Definitions:
                 idp_client_id=dg.EnvVar("CMS_IDP_CLIENT_ID"),
                 idp_client_secret=dg.EnvVar("CMS_IDP_CLIENT_SECRET"),
                 site_id=dg.EnvVar("CMS_SITE_ID"),
+                deadline_seconds=dg.EnvVar.int("CMS_DEADLINE_SECONDS"),
             ),
             "warehouse": WarehouseResource(path=dg.EnvVar("WAREHOUSE_PATH")),
             "site_output": SiteOutputResource(

@@ -2,6 +2,7 @@
 
 # No `from __future__ import annotations` here: Dagster inspects the `context` annotation as a type.
 
+import time
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
@@ -21,6 +22,7 @@ from pipeline.defs.ingest.datasets import (
 from pipeline.defs.ingest.metadata import ingest_metadata
 from pipeline.defs.ingest.rows import issue_rows
 from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, WarehouseResource
+from pipeline.failpoints import reach
 from warehouse.load import replace_site_rows
 
 GROUP = "ingest"
@@ -67,9 +69,13 @@ def log_left_out(log: dg.DagsterLogManager, loads: Mapping[str, DatasetLoad]) ->
             log.warning(f"left out: {dataset}: {more} more record(s), {len(load.rejected)} in all (see ingest_issues)")
 
 
-def _fetch_failure(error: Exception) -> Exception:
-    """Transient failures go back to the retry policy; anything else fails the step at once, plainly."""
-    if isinstance(error, ApiError) and error.transient:
+def fetch_failure(error: Exception, retry_number: int, seconds_left: float) -> Exception:
+    """A transient failure goes back to the retry policy while it has a retry left and the deadline leaves time
+    for it; anything else, the last failure included, fails the step at once with the call and the status in
+    its message (Dagster's own "Exceeded max_retries" names neither)."""
+    retry_left = retry_number < INGEST_RETRY.max_retries
+    time_left = seconds_left > INGEST_RETRY.calculate_delay(retry_number + 1)
+    if isinstance(error, ApiError) and error.transient and retry_left and time_left:
         return error
     return dg.Failure(description=str(error), allow_retries=False)
 
@@ -81,12 +87,17 @@ def _ingest(
     fetch: Callable[[CmsClient, dict[str, Any]], Mapping[str, DatasetLoad]],
 ) -> Iterator[dg.MaterializeResult]:
     """Fetches and checks the datasets of one upstream answer, writes them, and reports each one."""
+    # The deadline counts from the run's start, so it bounds every step and every retry of the build together.
+    run = context.instance.get_run_record_by_id(context.run.run_id)
+    started_at = run.start_time if run is not None and run.start_time is not None else time.time()
     try:
-        with cms.client() as client:
+        with cms.client(started_at) as client:
             site = client.site(cms.site_id or None)
             loads = fetch(client, site)
     except Exception as error:
-        raise _fetch_failure(error) from error
+        seconds_left = started_at + cms.deadline_seconds - time.time()
+        raise fetch_failure(error, context.retry_number, seconds_left) from error
+    reach("ingest.fetched")
     site_id = str(site["id"])
     log_left_out(context.log, loads)
     _write(warehouse, site_id, loads)

@@ -13,6 +13,8 @@ from warehouse.read import current_site_id
 
 GROUP = "site"
 REDIRECTS_KEPT = "redirects_kept"
+# How long staging or publishing waits for another run writing the same output folder.
+LOCK_WAIT_SECONDS = 600.0
 
 
 @dg.asset(
@@ -42,7 +44,9 @@ def route_data(
     with warehouse.connect() as con:
         site_id = current_site_id(con, cms.site_id)
         built = assemble(con, site_id, stored_plan(con, site_id), site_output.endpoints(), datetime.now(UTC))
-    stats = site_output.folder().stage(built.files)
+    folder = site_output.folder()
+    with folder.lock(LOCK_WAIT_SECONDS, context.log.warning):
+        stats = folder.stage(built.files, context.run.run_id)
     report = built.report
     for block in report.skipped_blocks:
         context.log.warning(f"skipped a block of unknown kind: {block}")
@@ -98,13 +102,27 @@ def route_data(
     pool=WAREHOUSE_POOL,
     description="Publishes the staged route data with one atomic swap, after its blocking checks passed.",
 )
-def published_route_data(site_output: SiteOutputResource) -> dg.MaterializeResult:
+def published_route_data(context: dg.AssetExecutionContext, site_output: SiteOutputResource) -> dg.MaterializeResult:
     folder = site_output.folder()
-    # The blocking checks already ran in the same run; checking again here also covers a publish started
-    # on its own (from the UI, say) over an older staged version that failed them.
-    failed = verify.problems(folder.staged())
-    if failed:
-        summary = "; ".join(f"{name}: {', '.join(items[:3])}" for name, items in failed.items())
-        raise dg.Failure(description=f"refusing to publish the staged route data: {summary}", allow_retries=False)
-    published, swapped = folder.publish()
+    with folder.lock(LOCK_WAIT_SECONDS, context.log.warning):
+        if _staged_in_this_run(context) and folder.staged_by() != context.run.run_id:
+            raise dg.Failure(
+                description="another run replaced or published the route data this run staged; "
+                "this run published nothing (the other run publishes its own)",
+                allow_retries=False,
+            )
+        # The blocking checks already ran in the same run; checking again here also covers a publish started
+        # on its own (from the UI, say) over an older staged version that failed them.
+        failed = verify.problems(folder.staged())
+        if failed:
+            summary = "; ".join(f"{name}: {', '.join(items[:3])}" for name, items in failed.items())
+            raise dg.Failure(description=f"refusing to publish the staged route data: {summary}", allow_retries=False)
+        published, swapped = folder.publish()
     return dg.MaterializeResult(metadata={"published": dg.MetadataValue.path(str(published)), "changed": swapped})
+
+
+def _staged_in_this_run(context: dg.AssetExecutionContext) -> bool:
+    records = context.instance.get_records_for_run(
+        context.run.run_id, of_type=dg.DagsterEventType.ASSET_MATERIALIZATION
+    ).records
+    return any(record.asset_key == route_data.key for record in records)

@@ -1,0 +1,107 @@
+"""Runs whose process is gone (killed, out of memory): found, marked failed, and their pool slots freed, before
+every build and, while the UI runs, every minute.
+
+A run's process is the one that executes its steps: `python -m pipeline.build` tags its runs with its pid and
+host; any other run (launched from the UI by the code server) is known by the pid Dagster records with its
+start event, on this machine, as the instance in `DAGSTER_HOME` is local. A process counts as the run's only
+if it was started before the run, so a pid reused after a reboot does not keep a dead run alive. Dagster's
+default run launcher never checks a run's process: without the sensor, the UI's own runs (the sensor's, the
+schedule's) would wait for ever behind a run that was killed while it held a warehouse slot.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+from dataclasses import dataclass
+
+import dagster as dg
+import psutil
+
+PID_TAG = "fjordby/pid"
+HOST_TAG = "fjordby/host"
+UNFINISHED = [
+    dg.DagsterRunStatus.NOT_STARTED,
+    dg.DagsterRunStatus.STARTING,
+    dg.DagsterRunStatus.STARTED,
+    dg.DagsterRunStatus.CANCELING,
+]
+
+
+@dataclass(frozen=True)
+class Worker:
+    """The process a run executes in."""
+
+    pid: int
+    host: str
+
+    def __str__(self) -> str:
+        return f"pid {self.pid} on {self.host}"
+
+
+def process_tags() -> dict[str, str]:
+    """Tags naming this process as the one that executes a run."""
+    return {PID_TAG: str(os.getpid()), HOST_TAG: socket.gethostname()}
+
+
+def worker_of(instance: dg.DagsterInstance, record: dg.RunRecord) -> Worker | None:
+    """The process that executes the run, if it is known yet."""
+    tags = record.dagster_run.tags
+    if PID_TAG in tags:
+        return Worker(int(tags[PID_TAG]), tags.get(HOST_TAG, ""))
+    started = instance.get_records_for_run(record.dagster_run.run_id, of_type=dg.DagsterEventType.RUN_START, limit=1)
+    event = started.records[0].event_log_entry.dagster_event if started.records else None
+    if event is None or event.pid is None:
+        return None
+    return Worker(event.pid, socket.gethostname())
+
+
+def is_alive(worker: Worker, since: float) -> bool:
+    """Whether the worker still runs; one on another host is taken to (it cannot be checked from here)."""
+    if worker.host != socket.gethostname():
+        return True
+    try:
+        process = psutil.Process(worker.pid)
+        return process.status() != psutil.STATUS_ZOMBIE and process.create_time() <= since + 1
+    except psutil.NoSuchProcess:
+        return False
+
+
+def describe(instance: dg.DagsterInstance, run_id: str) -> str:
+    """`run 1a2b3c4d (pid 123 on host)`, for messages about who holds a slot."""
+    record = instance.get_run_record_by_id(run_id)
+    worker = worker_of(instance, record) if record else None
+    return f"run {run_id[:8]}" + (f" ({worker})" if worker else "")
+
+
+def reap(instance: dg.DagsterInstance) -> list[str]:
+    """Marks failed every unfinished run whose process is gone, frees the pool slots of every run that no longer
+    runs, and says what it did."""
+    notes: list[str] = []
+    for record in instance.get_run_records(dg.RunsFilter(statuses=UNFINISHED)):
+        run = record.dagster_run
+        worker = worker_of(instance, record)
+        since = record.start_time or record.create_timestamp.timestamp()
+        if worker is None or is_alive(worker, since):
+            continue
+        message = f"The process of run {run.run_id[:8]} ({worker}) is gone: marked the run failed."
+        instance.report_engine_event(message, run)
+        instance.report_run_failed(run, message)
+        notes.append(message)
+    for run_id in sorted(instance.event_log_storage.get_concurrency_run_ids()):
+        holder = instance.get_run_record_by_id(run_id)
+        if holder is None or holder.dagster_run.is_finished:
+            instance.event_log_storage.free_concurrency_slots_for_run(run_id)
+            notes.append(f"Freed the pool slots run {run_id[:8]} held or waited for; it no longer runs.")
+    return notes
+
+
+@dg.sensor(
+    name="stale_runs",
+    minimum_interval_seconds=60,
+    default_status=dg.DefaultSensorStatus.RUNNING,
+    description="Every minute, marks failed the runs whose process is gone and frees the pool slots they held.",
+)
+def stale_runs(context: dg.SensorEvaluationContext) -> dg.SkipReason:
+    notes = reap(context.instance)
+    return dg.SkipReason(" ".join(notes) or "no run's process is gone")
