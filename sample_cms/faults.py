@@ -19,15 +19,18 @@ class Faults:
     status: int = 500
     delay: float = 0.0  # seconds added before every answer
     malformed: bool = False  # mix broken records into the feeds
+    echo: str = ""  # a path prefix: calls under it answer `status`, echoing the request (empty: off)
 
     def update(self, changes: dict[str, object]) -> None:
         for name, value in changes.items():
             if name not in self.__dataclass_fields__:
                 raise ValueError(f"unknown fault: {name}")
+            if name == "echo" and value and not str(value).startswith("/"):
+                raise ValueError(f"echo is a path prefix such as /v1/, not {value!r}")
             setattr(self, name, type(getattr(self, name))(value))
 
     def reset(self) -> None:
-        self.update({"fail_next": 0, "status": 500, "delay": 0.0, "malformed": False})
+        self.update({"fail_next": 0, "status": 500, "delay": 0.0, "malformed": False, "echo": ""})
 
 
 class FaultMiddleware:
@@ -43,6 +46,10 @@ class FaultMiddleware:
             return
         if self.faults.delay:
             await asyncio.sleep(self.faults.delay)
+        if self.faults.echo and scope["path"].startswith(self.faults.echo):
+            echo = await _echo(Request(scope, receive), self.faults.status)
+            await echo(scope, receive, send)
+            return
         if self.faults.fail_next > 0:
             self.faults.fail_next -= 1
             response: Response = JSONResponse(
@@ -51,6 +58,18 @@ class FaultMiddleware:
             await response(scope, receive, send)
             return
         await self.app(scope, receive, send)
+
+
+async def _echo(request: Request, status: int) -> Response:
+    """Like a misbehaving upstream: an error whose body repeats what it was sent, body and query first, then the
+    headers in alphabetical order."""
+    echoed = {
+        "body": (await request.body()).decode(errors="replace"),
+        "query": request.url.query,
+        "headers": dict(sorted(request.headers.items())),
+        "Message": "Simulert feil med ekko.",
+    }
+    return JSONResponse(echoed, status_code=status)
 
 
 async def control(request: Request) -> JSONResponse:

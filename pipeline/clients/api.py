@@ -109,7 +109,7 @@ class ApiClient:
             auth.refresh()
             response = self._send(endpoint, url, query, json, auth)
         if response.is_error:
-            raise ApiError(endpoint.name, url, response.status_code, response.text[:200])
+            raise ApiError(endpoint.name, url, response.status_code, response.text)
         try:
             return response.json()
         except ValueError as error:
