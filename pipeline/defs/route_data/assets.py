@@ -2,16 +2,22 @@
 
 # No `from __future__ import annotations` here: Dagster inspects the `context` annotation as a type.
 
+from collections.abc import Iterator
 from datetime import UTC, datetime
 
 import dagster as dg
 
+from pipeline.defs import unchanged
 from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.route_data import verify
 from pipeline.defs.route_data.assemble import assemble, stored_plan
+from pipeline.defs.route_data.records import OSLO
+from pipeline.defs.routing.assets import ROUTE_INPUTS
+from warehouse import state
 from warehouse.read import current_site_id
 
 GROUP = "site"
+ROUTE_DATA_INPUTS = [*ROUTE_INPUTS, "routes"]
 
 
 @dg.asset(
@@ -19,19 +25,35 @@ GROUP = "site"
     deps=["routes", "site", "theme"],
     kinds={"json"},
     pool=WAREHOUSE_POOL,
+    output_required=False,
     description=(
         "One JSON file per route plus manifest.json, redirects.json, search-index.json, sitemap.xml and "
         "robots.txt, staged beside the published folder (see docs/route-data.md). Unchanged files are linked, "
-        "not rewritten."
+        "not rewritten. Skipped (with its checks and the publishing) when the published version was built from the "
+        "very same inputs."
     ),
 )
 def route_data(
     context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
-) -> dg.MaterializeResult:
+) -> Iterator[dg.MaterializeResult]:
+    now = datetime.now(UTC)
+    folder = site_output.folder()
     with warehouse.connect() as con:
         site_id = current_site_id(con, cms.site_id)
-        built = assemble(con, site_id, stored_plan(con, site_id), site_output.endpoints(), datetime.now(UTC))
-    stats = site_output.folder().stage(built.files)
+        # The route data also depends on where browsers call, and on the day: past events are left out.
+        inputs = unchanged.inputs_fingerprint(
+            con, site_id, ROUTE_DATA_INPUTS, site_output.model_dump_json(), now.astimezone(OSLO).date().isoformat()
+        )
+        published = unchanged.reported(con, site_id, "published_route_data", inputs)
+        if published is not None and published.get("version") == str(folder.published()):
+            # Not materialising skips the checks and the publishing too: what is published passed them.
+            context.log.info("the published route data was built from these very inputs: nothing to stage")
+            return
+        state.forget(con, site_id, "route_data")
+        built = assemble(con, site_id, stored_plan(con, site_id), site_output.endpoints(), now)
+        stats = folder.stage(built.files)
+        if inputs is not None:
+            state.record(con, site_id, "route_data", inputs, {})
     report = built.report
     for block in report.skipped_blocks:
         context.log.warning(f"skipped a block of unknown kind: {block}")
@@ -42,7 +64,7 @@ def route_data(
         )
     for dropped in built.dropped_redirects:
         context.log.warning(f"redirect left out: {dropped}")
-    return dg.MaterializeResult(
+    yield dg.MaterializeResult(
         metadata={
             "dagster/row_count": len(built.plan.routes),
             "files/written": stats.written,
@@ -67,7 +89,9 @@ def route_data(
     pool=WAREHOUSE_POOL,
     description="Publishes the staged route data with one atomic swap, after its blocking checks passed.",
 )
-def published_route_data(site_output: SiteOutputResource) -> dg.MaterializeResult:
+def published_route_data(
+    cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
+) -> dg.MaterializeResult:
     folder = site_output.folder()
     # The blocking checks already ran in the same run; checking again here also covers a publish started
     # on its own (from the UI, say) over an older staged version that failed them.
@@ -76,4 +100,12 @@ def published_route_data(site_output: SiteOutputResource) -> dg.MaterializeResul
         summary = "; ".join(f"{name}: {', '.join(items[:3])}" for name, items in failed.items())
         raise dg.Failure(description=f"refusing to publish the staged route data: {summary}", allow_retries=False)
     published, swapped = folder.publish()
+    with warehouse.connect() as con:
+        site_id = current_site_id(con, cms.site_id)
+        staged = state.last_built(con, site_id, "route_data")
+        if staged is None:
+            state.forget(con, site_id, "published_route_data")
+        else:
+            version = {"version": str(published.resolve())}
+            state.record(con, site_id, "published_route_data", staged.fingerprint, version)
     return dg.MaterializeResult(metadata={"published": dg.MetadataValue.path(str(published)), "changed": swapped})

@@ -7,17 +7,25 @@ from datetime import UTC, datetime
 
 import dagster as dg
 
+from pipeline.defs import unchanged
 from pipeline.defs.ingest.metadata import preview
 from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.routing.plan import plan_site
 from pipeline.defs.routing.routes import RouteCollisionError
 from pipeline.defs.routing.slugs import SlugSource, effective_slugs, merge_history
 from pipeline.defs.routing.sources import SourceError
+from warehouse import state
 from warehouse.load import replace_site_rows
 from warehouse.read import current_site_id, query_rows
 
 GROUP = "routing"
 SHOWN = 20
+# The steps whose output the route table is planned from.
+ROUTE_INPUTS = ["site_config", "programme", "articles", "block_data", "production_slugs"]
+_TOUCH_CURRENT_SLUGS = """
+    UPDATE slug_history SET last_seen = ?
+    WHERE site_id = ? AND last_seen = (SELECT max(last_seen) FROM slug_history WHERE site_id = ?)
+"""
 
 
 def _published_slugs(site_output: SiteOutputResource) -> list[dict[str, object]]:
@@ -52,6 +60,14 @@ def production_slugs(
     now = datetime.now(UTC)
     with warehouse.connect() as con:
         site_id = current_site_id(con, cms.site_id)
+        # The published slugs only add to a history that lost them, and a warehouse without its history has lost
+        # its build state too: they need not be an input here.
+        inputs = unchanged.inputs_fingerprint(con, site_id, ["programme"])
+        summary = unchanged.reported(con, site_id, "production_slugs", inputs)
+        if summary is not None:
+            # The current slugs are the ones the last build touched.
+            con.execute(_TOUCH_CURRENT_SLUGS, [now, site_id, site_id])
+            return dg.MaterializeResult(metadata={**summary, "unchanged": True})
         sql = """SELECT production_id, object, title, edi_number, parent_slug, page_reference
                  FROM productions WHERE site_id = ? ORDER BY production_id"""
         sources = [SlugSource(*row) for row in con.execute(sql, [site_id]).fetchall()]
@@ -59,17 +75,19 @@ def production_slugs(
         history_sql = "SELECT production_id, slug, first_seen, last_seen FROM slug_history WHERE site_id = ?"
         existing = query_rows(con, history_sql, [site_id])
         history = merge_history([*_published_slugs(site_output), *existing], slugs.current, now)
+        state.forget(con, site_id, "production_slugs")
         replace_site_rows(con, site_id, {"production_slugs": slugs.rows, "slug_history": history})
-    renamed = len(history) - len(slugs.current)
-    return dg.MaterializeResult(
-        metadata={
+        summary = {
             "dagster/row_count": len(slugs.rows),
             "derived": sum(1 for r in slugs.rows if r["derived"]),
             "given_by_cms": sum(1 for r in slugs.rows if not r["derived"]),
-            "earlier_slugs": renamed,
-            "without_slug": dg.MetadataValue.json(slugs.problems[:SHOWN]),
-            "preview": dg.MetadataValue.md(preview(slugs.rows)),
+            "earlier_slugs": len(history) - len(slugs.current),
+            "without_slug": slugs.problems[:SHOWN],
         }
+        if inputs is not None:
+            state.record(con, site_id, "production_slugs", inputs, summary)
+    return dg.MaterializeResult(
+        metadata={**summary, "unchanged": False, "preview": dg.MetadataValue.md(preview(slugs.rows))}
     )
 
 
@@ -86,6 +104,10 @@ def production_slugs(
 def routes(cms: CmsResource, warehouse: WarehouseResource) -> dg.MaterializeResult:
     with warehouse.connect() as con:
         site_id = current_site_id(con, cms.site_id)
+        inputs = unchanged.inputs_fingerprint(con, site_id, ROUTE_INPUTS)
+        summary = unchanged.reported(con, site_id, "routes", inputs)
+        if summary is not None:
+            return dg.MaterializeResult(metadata={**summary, "unchanged": True})
         try:
             plan = plan_site(con, site_id)
         except (RouteCollisionError, SourceError) as error:
@@ -101,18 +123,19 @@ def routes(cms: CmsResource, warehouse: WarehouseResource) -> dg.MaterializeResu
             }
             for r in plan.routes
         ]
+        state.forget(con, site_id, "routes")
         replace_site_rows(con, site_id, {"routes": rows})
-    kinds: dict[str, int] = {}
-    for route in plan.routes:
-        kinds[route.kind] = kinds.get(route.kind, 0) + 1
-    return dg.MaterializeResult(
-        metadata={
+        kinds: dict[str, int] = {}
+        for route in plan.routes:
+            kinds[route.kind] = kinds.get(route.kind, 0) + 1
+        summary = {
             "dagster/row_count": len(rows),
             **{f"routes/{kind}": count for kind, count in sorted(kinds.items())},
-            "shadowed": dg.MetadataValue.json(
-                [f"{hidden.describe()} is hidden by {page.describe()}" for hidden, page in plan.shadowed][:SHOWN]
-            ),
-            "problems": dg.MetadataValue.json(plan.problems[:SHOWN]),
-            "preview": dg.MetadataValue.md(preview(rows)),
+            "shadowed": [f"{hidden.describe()} is hidden by {page.describe()}" for hidden, page in plan.shadowed][
+                :SHOWN
+            ],
+            "problems": plan.problems[:SHOWN],
         }
-    )
+        if inputs is not None:
+            state.record(con, site_id, "routes", inputs, summary)
+    return dg.MaterializeResult(metadata={**summary, "unchanged": False, "preview": dg.MetadataValue.md(preview(rows))})
