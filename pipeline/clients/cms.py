@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import httpx
 from pydantic import SecretStr
 
-from pipeline.clients.api import DEFAULT_RETRY, ApiClient, Endpoint, RetrySettings
+from pipeline.clients.api import DEFAULT_RETRY, ApiClient, Endpoint, RetrySettings, fill_path
 from pipeline.clients.auth import BasicAuth, IdentityProvider, auth_for
+from pipeline.clients.errors import ApiError
 
 CMS_IDP = "cms_idp"  # the identity provider the management API's endpoints name as their auth mode
 
@@ -36,6 +38,29 @@ def _expect(value: Any, kind: type, call: str) -> Any:
     if not isinstance(value, kind):
         raise UnexpectedShapeError(f"call '{call}' answered a JSON {type(value).__name__}, expected a {kind.__name__}")
     return value
+
+
+def select_site(sites: list[Any], site_id: str | None) -> dict[str, Any]:
+    """The configured site, or the first with `published: true` when none is configured."""
+    records = [s for s in sites if isinstance(s, dict)]
+    if site_id:
+        found = next((s for s in records if s.get("id") == site_id), None)
+        if found is None:
+            raise SiteNotFoundError(f"CMS_SITE_ID={site_id} names no site the CMS serves")
+        return found
+    found = next((s for s in records if s.get("published") is True), None)
+    if found is None:
+        raise SiteNotFoundError(f"the CMS serves {len(records)} site(s) and none has published: true")
+    return found
+
+
+@dataclass(frozen=True)
+class Conditional:
+    """What a conditional GET found: the decoded answer and its ETag, or no answer when the one the caller has is
+    still current (`304 Not Modified`)."""
+
+    payload: Any | None
+    etag: str | None
 
 
 class CmsClient:
@@ -90,17 +115,7 @@ class CmsClient:
         return list(_expect(self.api.call("sites"), list, "sites"))
 
     def site(self, site_id: str | None) -> dict[str, Any]:
-        """The configured site, or the first with `published: true` when none is configured."""
-        sites = [s for s in self.sites() if isinstance(s, dict)]
-        if site_id:
-            found = next((s for s in sites if s.get("id") == site_id), None)
-            if found is None:
-                raise SiteNotFoundError(f"CMS_SITE_ID={site_id} names no site the CMS serves")
-            return found
-        found = next((s for s in sites if s.get("published") is True), None)
-        if found is None:
-            raise SiteNotFoundError(f"the CMS serves {len(sites)} site(s) and none has published: true")
-        return found
+        return select_site(self.sites(), site_id)
 
     def programme(self, site_id: str) -> dict[str, Any]:
         return dict(_expect(self.api.call("programme", {"siteId": site_id}), dict, "programme"))
@@ -110,3 +125,22 @@ class CmsClient:
 
     def block_data(self, site_id: str) -> list[Any]:
         return list(_expect(self.api.call("block_data", {"siteId": site_id}), list, "block_data"))
+
+    def get_if_changed(self, name: str, etag: str | None, **params: object) -> Conditional:
+        """One GET of endpoint `name`, sending `If-None-Match` when the caller has the answer tagged `etag`.
+        Without retries: a poll that fails simply tries again at its next tick."""
+        endpoint = ENDPOINTS[name]
+        url = self.api.bases[endpoint.base] + fill_path(endpoint.path, params)
+        headers = self.api.auths[name].headers() | ({"If-None-Match": etag} if etag else {})
+        try:
+            response = self.http.get(url, params=dict(endpoint.query), headers=headers)
+        except httpx.TransportError as error:
+            raise ApiError(name, url, None, f"{type(error).__name__}: {error}") from error
+        if response.status_code == 304 and etag:
+            return Conditional(None, etag)
+        if response.is_error:
+            raise ApiError(name, url, response.status_code, response.text)
+        try:
+            return Conditional(response.json(), response.headers.get("ETag"))
+        except ValueError as error:
+            raise ApiError(name, url, response.status_code, "the answer is not JSON") from error
