@@ -13,17 +13,12 @@ from sample_cms.app import Content
 from sample_cms.content.site import SITE_ID
 
 ASSETS = [assets.site_config, assets.programme, assets.articles, assets.block_data]
-CHECKS = [
-    *checks.unique_id_checks,
-    *checks.records_valid_checks,
-    checks.events_have_production,
-    checks.film_edi_numbers_valid,
-    checks.culture_has_category,
-]
 
 
 def materialize(cms: CmsResource, warehouse: WarehouseResource) -> dg.ExecuteInProcessResult:
-    return dg.materialize([*ASSETS, *CHECKS], resources={"cms": cms, "warehouse": warehouse}, raise_on_error=False)
+    return dg.materialize(
+        [*ASSETS, checks.ingest_checks], resources={"cms": cms, "warehouse": warehouse}, raise_on_error=False
+    )
 
 
 def counts(path: str) -> dict[str, int]:
@@ -134,14 +129,17 @@ def test_checks_catch_bad_codes_and_missing_categories(cms: CmsResource, warehou
             "INSERT INTO events SELECT * REPLACE ('orphan' AS event_id, 'nobody' AS production_id) FROM events LIMIT 1"
         )
     result = dg.materialize(
-        [*ASSETS, *CHECKS],
+        [*ASSETS, checks.ingest_checks],
         resources={"cms": cms, "warehouse": warehouse},
         selection=dg.AssetSelection.checks(
-            checks.film_edi_numbers_valid, checks.culture_has_category, checks.events_have_production
+            dg.AssetCheckKey(dg.AssetKey("productions"), "film_edi_numbers_valid"),
+            dg.AssetCheckKey(dg.AssetKey("productions"), "culture_has_category"),
+            dg.AssetCheckKey(dg.AssetKey("events"), "events_have_production"),
         ),
         raise_on_error=False,
     )
     evaluations = {e.check_name: e for e in result.get_asset_check_evaluations()}
+    assert set(evaluations) == {"film_edi_numbers_valid", "culture_has_category", "events_have_production"}
     assert not evaluations["film_edi_numbers_valid"].passed
     assert "ABC12" in str(evaluations["film_edi_numbers_valid"].metadata["examples"].value)
     assert not evaluations["culture_has_category"].passed

@@ -1,6 +1,6 @@
 """Ingest assets: fetch one upstream dataset, check every record, replace the site's rows in the warehouse."""
 
-# No `from __future__ import annotations` here: Dagster inspects the `context` annotation as a type.
+from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from datetime import UTC, datetime
@@ -62,7 +62,7 @@ def _fetch_failure(error: Exception) -> Exception:
 
 
 def _ingest(
-    context: dg.AssetExecutionContext,
+    step: str,
     cms: CmsResource,
     warehouse: WarehouseResource,
     fetch: Callable[[CmsClient, dict[str, Any]], Any],
@@ -70,7 +70,6 @@ def _ingest(
 ) -> Iterator[dg.MaterializeResult]:
     """Fetches one upstream answer; unless the last load had the very same one, checks its datasets and writes
     them. Reports each dataset either way."""
-    step = context.op_def.name
     try:
         with cms.client() as client:
             site = client.site(cms.site_id or None)
@@ -84,7 +83,6 @@ def _ingest(
     about = {"site_id": site_id, "content_digest": digest}
     summary = _unchanged(warehouse, site_id, step, fingerprint)
     if summary is not None:
-        context.log.info("the CMS's answer is the one loaded last time: the warehouse keeps its rows")
         for dataset, reported in summary.items():
             yield dg.MaterializeResult(asset_key=dataset, metadata={**reported, **about, "unchanged": True})
         return
@@ -107,10 +105,8 @@ def _ingest(
     retry_policy=INGEST_RETRY,
     description="`GET /v1/sites`: the configured site (CMS_SITE_ID) or the first published one.",
 )
-def site_config(
-    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
-) -> Iterator[dg.MaterializeResult]:
-    yield from _ingest(context, cms, warehouse, lambda _, site: site, lambda site: site_datasets(site)[1])
+def site_config(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
+    yield from _ingest("site_config", cms, warehouse, lambda _, site: site, lambda site: site_datasets(site)[1])
 
 
 @dg.multi_asset(
@@ -122,10 +118,10 @@ def site_config(
     retry_policy=INGEST_RETRY,
     description="`GET /v1/sites/{siteId}/events`: the programme feed.",
 )
-def programme(
-    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
-) -> Iterator[dg.MaterializeResult]:
-    yield from _ingest(context, cms, warehouse, lambda client, site: client.programme(site["id"]), programme_datasets)
+def programme(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
+    yield from _ingest(
+        "programme", cms, warehouse, lambda client, site: client.programme(site["id"]), programme_datasets
+    )
 
 
 @dg.asset(
@@ -135,11 +131,9 @@ def programme(
     retry_policy=INGEST_RETRY,
     description="`GET /v1/site/{siteId}/article?stable=1` (management API): news and information articles.",
 )
-def articles(
-    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
-) -> Iterator[dg.MaterializeResult]:
+def articles(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
     yield from _ingest(
-        context,
+        "articles",
         cms,
         warehouse,
         lambda client, site: client.articles(site["id"]),
@@ -154,11 +148,9 @@ def articles(
     retry_policy=INGEST_RETRY,
     description="`GET /v1/site/{siteId}/block-data?stable=1` (management API): static fields and bindings of blocks.",
 )
-def block_data(
-    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
-) -> Iterator[dg.MaterializeResult]:
+def block_data(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
     yield from _ingest(
-        context,
+        "block_data",
         cms,
         warehouse,
         lambda client, site: client.block_data(site["id"]),
