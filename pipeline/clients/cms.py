@@ -48,20 +48,6 @@ def _expect(value: Any, kind: type, call: str) -> Any:
     return value
 
 
-def select_site(sites: list[Any], site_id: str | None) -> dict[str, Any]:
-    """The configured site, or the first with `published: true` when none is configured."""
-    records = [s for s in sites if isinstance(s, dict)]
-    if site_id:
-        found = next((s for s in records if s.get("id") == site_id), None)
-        if found is None:
-            raise SiteNotFoundError(f"CMS_SITE_ID={site_id} names no site the CMS serves")
-        return found
-    found = next((s for s in records if s.get("published") is True), None)
-    if found is None:
-        raise SiteNotFoundError(f"the CMS serves {len(records)} site(s) and none has published: true")
-    return found
-
-
 @dataclass(frozen=True)
 class Conditional:
     """What a conditional GET found: the decoded answer and its ETag, or no answer when the one the caller has is
@@ -125,7 +111,17 @@ class CmsClient:
         return list(_expect(self.api.call("sites"), list, "sites"))
 
     def site(self, site_id: str | None) -> dict[str, Any]:
-        return select_site(self.sites(), site_id)
+        """The configured site, or the first with `published: true` when none is configured."""
+        sites = [s for s in self.sites() if isinstance(s, dict)]
+        if site_id:
+            found = next((s for s in sites if s.get("id") == site_id), None)
+            if found is None:
+                raise SiteNotFoundError(f"CMS_SITE_ID={site_id} names no site the CMS serves")
+            return found
+        found = next((s for s in sites if s.get("published") is True), None)
+        if found is None:
+            raise SiteNotFoundError(f"the CMS serves {len(sites)} site(s) and none has published: true")
+        return found
 
     def programme(self, site_id: str) -> dict[str, Any]:
         return dict(_expect(self.api.call("programme", {"siteId": site_id}), dict, "programme"))

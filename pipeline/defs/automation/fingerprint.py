@@ -9,7 +9,7 @@ from typing import Any
 
 import dagster as dg
 
-from pipeline.clients.cms import CmsClient, select_site
+from pipeline.clients.cms import CmsClient
 from pipeline.defs.unchanged import content_digest
 
 # The calls whose answers make the site, and the ingest asset that records each one's digest.
@@ -47,27 +47,18 @@ class Content:
 
 
 def poll(client: CmsClient, site_id: str | None, last: Content | None) -> Content:
-    """What the CMS serves now. Calls whose answer `last` has an ETag for are conditional: a `304` costs the CMS
-    no body and the poll no parsing. A CMS without ETags is simply asked in full."""
-    seen = last.calls if last else {}
-    sites = client.get_if_changed("sites", _etag(seen, "sites"))
-    if sites.payload is None and last is not None:
-        current = last.site_id
-        calls = {"sites": seen["sites"]}
-    else:
-        site = select_site(list(sites.payload or []), site_id)
-        current = str(site["id"])
-        calls = {"sites": Seen(content_digest(site), sites.etag)}
-    if last is None or current != last.site_id:
-        seen = {}  # another site's ETags say nothing about this one
+    """What the CMS serves now. The site list is small and decides which site counts, so it is asked in full;
+    the other calls are conditional when `last` has an ETag for them: a `304` costs the CMS no body and the poll no
+    parsing. A CMS without ETags is simply asked in full."""
+    site = client.site(site_id)
+    current = str(site["id"])
+    calls = {"sites": Seen(content_digest(site))}
+    seen = last.calls if last is not None and last.site_id == current else {}
     for call in list(INGESTED_BY)[1:]:
-        answer = client.get_if_changed(call, _etag(seen, call), siteId=current)
+        etag = seen[call].etag if call in seen else None
+        answer = client.get_if_changed(call, etag, siteId=current)
         calls[call] = seen[call] if answer.payload is None else Seen(content_digest(answer.payload), answer.etag)
     return Content(current, calls)
-
-
-def _etag(seen: dict[str, Seen], call: str) -> str | None:
-    return seen[call].etag if call in seen else None
 
 
 def last_built(instance: dg.DagsterInstance) -> Content | None:
