@@ -19,6 +19,7 @@ from pipeline.defs.automation.triggers import NIGHTLY, cms_changes
 from pipeline.defs.resources import CmsResource
 from pipeline.settings import contract_defaults
 from sample_cms.server import SampleCms
+from tests.conftest import Recorder
 
 CALLS = ["sites", "programme", "articles", "block_data"]
 
@@ -93,28 +94,6 @@ def test_the_first_tick_after_a_build_requests_no_second_run(
         changed = _tick(cms, instance, first.cursor)
     assert _run_keys(first) == [] and first.skip_reason is not None
     assert len(_run_keys(changed)) == 1
-
-
-class Recorder(httpx.BaseTransport):
-    """A transport to the real sample CMS that notes (sent If-None-Match, status) of each GET; without `etags`
-    it hides the CMS's ETags, as a CMS that sends none would."""
-
-    def __init__(self, etags: bool) -> None:
-        self.real = httpx.HTTPTransport()
-        self.etags = etags
-        self.gets: list[tuple[bool, int]] = []
-
-    def handle_request(self, request: httpx.Request) -> httpx.Response:
-        response = self.real.handle_request(request)
-        if not self.etags:
-            response.headers.pop("ETag", None)
-        if request.method == "GET":
-            self.gets.append(("if-none-match" in request.headers, response.status_code))
-        return response
-
-    def take(self) -> list[tuple[bool, int]]:
-        gets, self.gets = self.gets, []
-        return gets
 
 
 def _client(server: SampleCms, transport: httpx.BaseTransport) -> CmsClient:

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import functools
+
 import dagster as dg
 import duckdb
 import httpx
 import pytest
 
+from pipeline.clients.cms import CmsClient
+from pipeline.defs import resources
 from pipeline.defs.ingest import assets, checks
 from pipeline.defs.resources import CmsResource, WarehouseResource
 from sample_cms.app import Content
 from sample_cms.content.site import SITE_ID
+from tests.conftest import Recorder
 
 ASSETS = [assets.site_config, assets.programme, assets.articles, assets.block_data]
 
@@ -155,3 +160,20 @@ def test_duplicate_ids_from_the_cms_fail_the_uniqueness_check(
     result = materialize(cms, warehouse)
     assert "articles_ids_unique" in failed_checks(result)
     assert counts(warehouse.path)["articles"] == len(content.articles) - 1
+
+
+def test_an_unchanged_answer_is_asked_for_with_its_etag_and_not_loaded_again(
+    cms: CmsResource, warehouse: WarehouseResource, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert materialize(cms, warehouse).success
+    recorder = Recorder(etags=True)
+    monkeypatch.setattr(resources, "CmsClient", functools.partial(CmsClient, transport=recorder))
+    again = materialize(cms, warehouse)
+    assert again.success
+    # Each asset asks for the site list in full; the programme, articles and block data come back 304.
+    assert sorted(recorder.take()) == [(False, 200)] * 4 + [(True, 304)] * 3
+    reported = {
+        e.materialization.asset_key.to_user_string(): e.materialization.metadata["unchanged"].value
+        for e in again.get_asset_materialization_events()
+    }
+    assert reported == {d: True for d in ("site", "theme", "pages", "productions", "events", "articles", "block_data")}

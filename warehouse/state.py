@@ -14,12 +14,14 @@ import duckdb
 class Built:
     fingerprint: str
     summary: dict[str, Any]
+    digest: str | None = None  # of the upstream answer an ingest step loaded
+    etag: str | None = None  # the upstream's tag for that answer
 
 
 def last_built(con: duckdb.DuckDBPyConnection, site_id: str, step: str) -> Built | None:
-    sql = "SELECT fingerprint, summary FROM build_state WHERE site_id = ? AND step = ?"
+    sql = "SELECT fingerprint, summary, digest, etag FROM build_state WHERE site_id = ? AND step = ?"
     row = con.execute(sql, [site_id, step]).fetchone()
-    return Built(row[0], json.loads(row[1]) if row[1] else {}) if row else None
+    return Built(row[0], json.loads(row[1]) if row[1] else {}, row[2], row[3]) if row else None
 
 
 def fingerprints(con: duckdb.DuckDBPyConnection, site_id: str, steps: list[str]) -> list[str] | None:
@@ -35,8 +37,17 @@ def forget(con: duckdb.DuckDBPyConnection, site_id: str, step: str) -> None:
     con.execute("DELETE FROM build_state WHERE site_id = ? AND step = ?", [site_id, step])
 
 
-def record(con: duckdb.DuckDBPyConnection, site_id: str, step: str, fingerprint: str, summary: dict[str, Any]) -> None:
+def record(
+    con: duckdb.DuckDBPyConnection,
+    site_id: str,
+    step: str,
+    fingerprint: str,
+    summary: dict[str, Any],
+    digest: str | None = None,
+    etag: str | None = None,
+) -> None:
     con.execute(
-        "INSERT OR REPLACE INTO build_state (site_id, step, fingerprint, summary, built_at) VALUES (?, ?, ?, ?, ?)",
-        [site_id, step, fingerprint, json.dumps(summary, ensure_ascii=False), datetime.now(UTC)],
+        """INSERT OR REPLACE INTO build_state (site_id, step, fingerprint, summary, built_at, digest, etag)
+           VALUES (?, ?, ?, ?, ?, ?, ?)""",
+        [site_id, step, fingerprint, json.dumps(summary, ensure_ascii=False), datetime.now(UTC), digest, etag],
     )

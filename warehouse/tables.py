@@ -261,3 +261,6 @@ class BuildState(SQLModel, table=True):
     fingerprint: str  # of the step's inputs and of the code (pipeline/defs/unchanged.py)
     summary: dict[str, Any] = _json()  # what the step reported, to report again when it skips
     built_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
+    # Ingest steps: the digest of the upstream answer they loaded, and its ETag (to ask whether it changed).
+    digest: str | None = None
+    etag: str | None = None

@@ -34,6 +34,10 @@ def _tls() -> ssl.SSLContext:
     return httpx.create_ssl_context()
 
 
+# The JSON shape of each site call's answer, as the contract gives it.
+_SHAPES: dict[str, type] = {"programme": dict, "articles": list, "block_data": list}
+
+
 class SiteNotFoundError(LookupError):
     pass
 
@@ -124,19 +128,31 @@ class CmsClient:
         return found
 
     def programme(self, site_id: str) -> dict[str, Any]:
-        return dict(_expect(self.api.call("programme", {"siteId": site_id}), dict, "programme"))
+        return dict(self._call("programme", site_id))
 
     def articles(self, site_id: str) -> list[Any]:
-        return list(_expect(self.api.call("articles", {"siteId": site_id}), list, "articles"))
+        return list(self._call("articles", site_id))
 
     def block_data(self, site_id: str) -> list[Any]:
-        return list(_expect(self.api.call("block_data", {"siteId": site_id}), list, "block_data"))
+        return list(self._call("block_data", site_id))
 
-    def get_if_changed(self, name: str, etag: str | None, **params: object) -> Conditional:
-        """One GET of endpoint `name`, sending `If-None-Match` when the caller has the answer tagged `etag`.
-        Without retries: a poll that fails simply tries again at its next tick."""
+    def _call(self, name: str, site_id: str) -> Any:
+        return _expect(self.api.call(name, {"siteId": site_id}), _SHAPES[name], name)
+
+    def get_if_changed(self, name: str, site_id: str, etag: str | None) -> Conditional:
+        """The `programme`, `articles` or `block_data` of a site, asked with `If-None-Match` when the caller has
+        the answer tagged `etag`. Should that one request fail in a way a retry or a new token may cure, the plain
+        call takes over, with its retries (its answer then comes without an ETag)."""
+        try:
+            return self._conditional(name, site_id, etag)
+        except ApiError as error:
+            if not (error.transient or error.status == 401):
+                raise
+        return Conditional(self._call(name, site_id), None)
+
+    def _conditional(self, name: str, site_id: str, etag: str | None) -> Conditional:
         endpoint = ENDPOINTS[name]
-        url = self.api.bases[endpoint.base] + fill_path(endpoint.path, params)
+        url = self.api.bases[endpoint.base] + fill_path(endpoint.path, {"siteId": site_id})
         headers = self.api.auths[name].headers() | ({"If-None-Match": etag} if etag else {})
         try:
             response = self.http.get(url, params=dict(endpoint.query), headers=headers)
@@ -147,6 +163,7 @@ class CmsClient:
         if response.is_error:
             raise ApiError(name, url, response.status_code, response.text)
         try:
-            return Conditional(response.json(), response.headers.get("ETag"))
+            payload = response.json()
         except ValueError as error:
             raise ApiError(name, url, response.status_code, "the answer is not JSON") from error
+        return Conditional(_expect(payload, _SHAPES[name], name), response.headers.get("ETag"))

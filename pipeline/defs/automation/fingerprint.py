@@ -56,7 +56,7 @@ def poll(client: CmsClient, site_id: str | None, last: Content | None) -> Conten
     seen = last.calls if last is not None and last.site_id == current else {}
     for call in list(INGESTED_BY)[1:]:
         etag = seen[call].etag if call in seen else None
-        answer = client.get_if_changed(call, etag, siteId=current)
+        answer = client.get_if_changed(call, current, etag)
         calls[call] = seen[call] if answer.payload is None else Seen(content_digest(answer.payload), answer.etag)
     return Content(current, calls)
 

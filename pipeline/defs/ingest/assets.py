@@ -1,14 +1,16 @@
-"""Ingest assets: fetch one upstream dataset, check every record, replace the site's rows in the warehouse."""
+"""Ingest assets: fetch one upstream dataset, check every record, replace the site's rows in the warehouse; an
+answer the last load already had leaves the warehouse as it is."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 import dagster as dg
 
-from pipeline.clients.cms import CmsClient
+from pipeline.clients.cms import CmsClient, Conditional
 from pipeline.clients.errors import ApiError
 from pipeline.defs import unchanged
 from pipeline.defs.ingest.datasets import (
@@ -30,28 +32,46 @@ GROUP = "ingest"
 INGEST_RETRY = dg.RetryPolicy(max_retries=2, delay=15, backoff=dg.Backoff.EXPONENTIAL)
 
 Loads = Mapping[str, DatasetLoad]
-Summary = dict[str, dict[str, Any]]  # what each dataset of a load reported, by dataset
+# Fetches a step's answer for a site, given the ETag of the answer the last load had (if it may be reused).
+Fetch = Callable[[CmsClient, dict[str, Any], str | None], Conditional]
 
 
-def _write(warehouse: WarehouseResource, site_id: str, step: str, fingerprint: str, loads: Loads) -> None:
+@dataclass(frozen=True)
+class Answer:
+    """One upstream answer as an ingest step sees it; no payload when it is the one the last load had."""
+
+    site_id: str
+    payload: Any | None
+    digest: str
+    etag: str | None
+    last: state.Built | None  # what the last load built from
+
+    @property
+    def fingerprint(self) -> str:
+        return unchanged.fingerprint(self.digest)
+
+    @property
+    def loaded_last(self) -> bool:
+        """The last load had this very answer, with this very code."""
+        return self.last is not None and self.last.fingerprint == self.fingerprint
+
+
+def _write(warehouse: WarehouseResource, step: str, answer: Answer, loads: Loads) -> None:
     """All datasets of one upstream answer in one transaction: a failure leaves the previous rows. Records the
-    answer's fingerprint and what each dataset reports, for the next run."""
+    answer's fingerprint and ETag and what each dataset reports, for the next run."""
     tables = {table: table_rows for load in loads.values() for table, table_rows in load.tables.items()}
     issues = {dataset: issue_rows(load.rejected) for dataset, load in loads.items()}
+    summary = {dataset: counts(load) for dataset, load in loads.items()}
     with warehouse.connect() as con:
-        state.forget(con, site_id, step)
-        replace_site_rows(con, site_id, tables, issues)
-        state.record(con, site_id, step, fingerprint, {dataset: counts(load) for dataset, load in loads.items()})
+        state.forget(con, answer.site_id, step)
+        replace_site_rows(con, answer.site_id, tables, issues)
+        state.record(con, answer.site_id, step, answer.fingerprint, summary, answer.digest, answer.etag)
 
 
-def _unchanged(warehouse: WarehouseResource, site_id: str, step: str, fingerprint: str) -> Summary | None:
-    """What the last load reported, when it loaded this very answer with this very code."""
+def _confirm(warehouse: WarehouseResource, site_id: str) -> None:
+    """The later stages build the site ingested last (when CMS_SITE_ID is not set): it still is."""
     with warehouse.connect() as con:
-        summary = unchanged.reported(con, site_id, step, fingerprint)
-        if summary is not None and "site" in summary:
-            # The later stages build the site ingested last (when CMS_SITE_ID is not set): it still is.
-            con.execute("UPDATE sites SET ingested_at = ? WHERE site_id = ?", [datetime.now(UTC), site_id])
-    return summary
+        con.execute("UPDATE sites SET ingested_at = ? WHERE site_id = ?", [datetime.now(UTC), site_id])
 
 
 def _fetch_failure(error: Exception) -> Exception:
@@ -61,38 +81,52 @@ def _fetch_failure(error: Exception) -> Exception:
     return dg.Failure(description=str(error), allow_retries=False)
 
 
+def _fetch(cms: CmsResource, warehouse: WarehouseResource, step: str, fetch: Fetch) -> Answer:
+    """The step's upstream answer: asked with the ETag of the last load's answer when that load is current
+    (same code), so an unchanged answer costs no body."""
+    with cms.client() as client:
+        site = client.site(cms.site_id or None)
+        site_id = str(site["id"])
+        with warehouse.connect() as con:
+            last = state.last_built(con, site_id, step)
+        etag = None
+        if last is not None and last.digest is not None and last.fingerprint == unchanged.fingerprint(last.digest):
+            etag = last.etag  # the last load is current: ask whether its answer still is
+        answer = fetch(client, site, etag)
+    if answer.payload is None:
+        assert last is not None and last.digest is not None  # only a conditional request comes back empty
+        return Answer(site_id, None, last.digest, answer.etag, last)
+    return Answer(site_id, answer.payload, content_digest(answer.payload), answer.etag, last)
+
+
 def _ingest(
-    step: str,
-    cms: CmsResource,
-    warehouse: WarehouseResource,
-    fetch: Callable[[CmsClient, dict[str, Any]], Any],
-    parse: Callable[[Any], Loads],
+    step: str, cms: CmsResource, warehouse: WarehouseResource, fetch: Fetch, parse: Callable[[Any], Loads]
 ) -> Iterator[dg.MaterializeResult]:
     """Fetches one upstream answer; unless the last load had the very same one, checks its datasets and writes
     them. Reports each dataset either way."""
     try:
-        with cms.client() as client:
-            site = client.site(cms.site_id or None)
-            payload = fetch(client, site)
+        answer = _fetch(cms, warehouse, step, fetch)
     except Exception as error:
         raise _fetch_failure(error) from error
-    site_id = str(site["id"])
-    digest = content_digest(payload)
-    fingerprint = unchanged.fingerprint(digest)
     # The CMS-change sensor starts from the digests the last successful build ingested.
-    about = {"site_id": site_id, "content_digest": digest}
-    summary = _unchanged(warehouse, site_id, step, fingerprint)
-    if summary is not None:
-        for dataset, reported in summary.items():
+    about = {"site_id": answer.site_id, "content_digest": answer.digest}
+    if answer.last is not None and answer.loaded_last:
+        if "site" in answer.last.summary:
+            _confirm(warehouse, answer.site_id)
+        for dataset, reported in answer.last.summary.items():
             yield dg.MaterializeResult(asset_key=dataset, metadata={**reported, **about, "unchanged": True})
         return
     try:
-        loads = parse(payload)
+        loads = parse(answer.payload)
     except Exception as error:
         raise _fetch_failure(error) from error
-    _write(warehouse, site_id, step, fingerprint, loads)
+    _write(warehouse, step, answer, loads)
     for dataset, load in loads.items():
         yield dg.MaterializeResult(asset_key=dataset, metadata={**ingest_metadata(load), **about, "unchanged": False})
+
+
+def _site_call(name: str) -> Fetch:
+    return lambda client, site, etag: client.get_if_changed(name, str(site["id"]), etag)
 
 
 @dg.multi_asset(
@@ -106,7 +140,10 @@ def _ingest(
     description="`GET /v1/sites`: the configured site (CMS_SITE_ID) or the first published one.",
 )
 def site_config(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
-    yield from _ingest("site_config", cms, warehouse, lambda _, site: site, lambda site: site_datasets(site)[1])
+    # The site list is small, and the site is needed first anyway: its record is always fetched in full.
+    yield from _ingest(
+        "site_config", cms, warehouse, lambda _, site, __: Conditional(site, None), lambda site: site_datasets(site)[1]
+    )
 
 
 @dg.multi_asset(
@@ -119,9 +156,7 @@ def site_config(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.M
     description="`GET /v1/sites/{siteId}/events`: the programme feed.",
 )
 def programme(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
-    yield from _ingest(
-        "programme", cms, warehouse, lambda client, site: client.programme(site["id"]), programme_datasets
-    )
+    yield from _ingest("programme", cms, warehouse, _site_call("programme"), programme_datasets)
 
 
 @dg.asset(
@@ -133,11 +168,7 @@ def programme(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.Mat
 )
 def articles(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
     yield from _ingest(
-        "articles",
-        cms,
-        warehouse,
-        lambda client, site: client.articles(site["id"]),
-        lambda raw: {"articles": article_dataset(raw)},
+        "articles", cms, warehouse, _site_call("articles"), lambda raw: {"articles": article_dataset(raw)}
     )
 
 
@@ -150,9 +181,5 @@ def articles(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.Mate
 )
 def block_data(cms: CmsResource, warehouse: WarehouseResource) -> Iterator[dg.MaterializeResult]:
     yield from _ingest(
-        "block_data",
-        cms,
-        warehouse,
-        lambda client, site: client.block_data(site["id"]),
-        lambda raw: {"block_data": block_data_dataset(raw)},
+        "block_data", cms, warehouse, _site_call("block_data"), lambda raw: {"block_data": block_data_dataset(raw)}
     )
