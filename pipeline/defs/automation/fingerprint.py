@@ -26,6 +26,8 @@ class Seen:
 
 @dataclass(frozen=True)
 class Content:
+    """What the CMS serves for one site, call by call."""
+
     site_id: str
     calls: dict[str, Seen]
 
