@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
@@ -84,13 +85,29 @@ def _unauthorised(scheme: str) -> JSONResponse:
     )
 
 
+def _matches(if_none_match: str | None, etag: str) -> bool:
+    """`If-None-Match` compares weakly (RFC 9110, 13.1.2): a `W/` prefix is ignored, and `*` matches any tag."""
+    tags = {tag.strip().removeprefix("W/") for tag in (if_none_match or "").split(",")}
+    return "*" in tags or etag in tags
+
+
+def _answer(request: Request, payload: Any) -> Response:
+    """JSON with a strong ETag of its body, or `304 Not Modified` when the caller already has that body."""
+    response = JSONResponse(payload)
+    etag = f'"{hashlib.sha256(response.body).hexdigest()[:32]}"'
+    if _matches(request.headers.get("if-none-match"), etag):
+        return Response(status_code=304, headers={"ETag": etag})
+    response.headers["ETag"] = etag
+    return response
+
+
 async def sites(request: Request) -> Response:
     if not basic_auth_ok(request.headers.get("authorization")):
         return _unauthorised("Basic")
     served = request.app.state.content().sites
     if request.app.state.faults.malformed:
         served = [broken.site(s) if s["published"] else s for s in served]
-    return JSONResponse(served)
+    return _answer(request, served)
 
 
 async def events(request: Request) -> Response:
@@ -102,7 +119,13 @@ async def events(request: Request) -> Response:
     productions, feed = content.programme.productions, content.programme.events
     if request.app.state.faults.malformed:
         productions, feed = broken.productions(productions), broken.events(feed)
-    return JSONResponse({"productions": productions, "events": feed})
+    revision = request.app.state.revision
+    if revision and productions:
+        productions = [
+            {**productions[0], "title": f"{productions[0]['title']} (revisjon {revision})"},
+            *productions[1:],
+        ]
+    return _answer(request, {"productions": productions, "events": feed})
 
 
 async def basic_events(request: Request) -> Response:
@@ -142,7 +165,7 @@ def _management(collection: str) -> Any:
         items = content.articles if collection == "article" else content.block_data
         if request.app.state.faults.malformed:
             items = broken.articles(items) if collection == "article" else broken.block_data(items)
-        return JSONResponse(items)
+        return _answer(request, items)
 
     return endpoint
 
@@ -150,6 +173,15 @@ def _management(collection: str) -> Any:
 async def expire_tokens(request: Request) -> Response:
     request.app.state.tokens.expire_all()
     return JSONResponse({"expired": True})
+
+
+async def set_revision(request: Request) -> Response:
+    """`POST /_control/revision {"revision": N}`: the first production's title gains "(revisjon N)"; 0 undoes it."""
+    try:
+        request.app.state.revision = int((await request.json())["revision"])
+    except (ValueError, KeyError, TypeError):
+        return JSONResponse({"Message": 'Send {"revision": N} with a whole number N.'}, status_code=400)
+    return JSONResponse({"revision": request.app.state.revision})
 
 
 async def index(request: Request) -> Response:
@@ -177,11 +209,13 @@ def create_app(scale: int = 1, token_ttl: int = 600, today: date | None = None) 
             Route("/v1/site/{site_id}/block-data", _management("block-data")),
             Route("/_control/faults", control, methods=["POST", "DELETE"]),
             Route("/_control/expire-tokens", expire_tokens, methods=["POST"]),
+            Route("/_control/revision", set_revision, methods=["POST"]),
             *membership.routes,
         ]
     )
     app.state.faults = Faults()
     app.state.tokens = TokenIssuer(ttl=token_ttl)
     app.state.content = ContentStore(scale, today)
+    app.state.revision = 0
     app.add_middleware(FaultMiddleware, faults=app.state.faults)
     return app

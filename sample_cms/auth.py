@@ -30,6 +30,7 @@ class TokenIssuer:
     ttl: int = 600
     _expiry: dict[str, float] = field(default_factory=dict)
     issued: int = 0
+    issued_tokens: list[str] = field(default_factory=list)  # every one, so tests can look for leaks
 
     def issue(self, client_id: str, client_secret: str) -> str | None:
         if not (
@@ -40,6 +41,7 @@ class TokenIssuer:
         token = secrets.token_urlsafe(32)
         self._expiry[token] = time.monotonic() + self.ttl
         self.issued += 1
+        self.issued_tokens.append(token)
         return token
 
     def valid(self, header: str | None) -> bool:

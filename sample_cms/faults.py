@@ -21,11 +21,14 @@ class Faults:
     malformed: bool = False  # mix broken records into the feeds
     retry_after: str = ""  # a `Retry-After` header (seconds or an HTTP date) on the `fail_next` answers
     hang: bool = False  # accept every call and never answer it (until the fault is cleared)
+    echo: str = ""  # a path prefix: calls under it answer `status`, echoing the request (empty: off)
 
     def update(self, changes: dict[str, object]) -> None:
         for name, value in changes.items():
             if name not in self.__dataclass_fields__:
                 raise ValueError(f"unknown fault: {name}")
+            if name == "echo" and value and not str(value).startswith("/"):
+                raise ValueError(f"echo is a path prefix such as /v1/, not {value!r}")
             setattr(self, name, type(getattr(self, name))(value))
 
     def reset(self) -> None:
@@ -48,6 +51,10 @@ class FaultMiddleware:
             await asyncio.sleep(self.faults.delay)
         while self.faults.hang:
             await asyncio.sleep(0.05)
+        if self.faults.echo and scope["path"].startswith(self.faults.echo):
+            echo = await _echo(Request(scope, receive), self.faults.status)
+            await echo(scope, receive, send)
+            return
         if self.faults.fail_next > 0:
             self.faults.fail_next -= 1
             headers = {"Retry-After": self.faults.retry_after} if self.faults.retry_after else None
@@ -57,6 +64,18 @@ class FaultMiddleware:
             await response(scope, receive, send)
             return
         await self.app(scope, receive, send)
+
+
+async def _echo(request: Request, status: int) -> Response:
+    """Like a misbehaving upstream: an error whose body repeats what it was sent, body and query first, then the
+    headers in alphabetical order."""
+    echoed = {
+        "body": (await request.body()).decode(errors="replace"),
+        "query": request.url.query,
+        "headers": dict(sorted(request.headers.items())),
+        "Message": "Simulert feil med ekko.",
+    }
+    return JSONResponse(echoed, status_code=status)
 
 
 async def control(request: Request) -> JSONResponse:

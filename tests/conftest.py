@@ -82,3 +82,25 @@ def build_everything(
         resources={"cms": cms, "warehouse": warehouse, "site_output": site_output},
         raise_on_error=False,
     )
+
+
+class Recorder(httpx.BaseTransport):
+    """A transport to the real sample CMS that notes (sent If-None-Match, status) of each GET; without `etags`
+    it hides the CMS's ETags, as a CMS that sends none would."""
+
+    def __init__(self, etags: bool) -> None:
+        self.real = httpx.HTTPTransport()
+        self.etags = etags
+        self.gets: list[tuple[bool, int]] = []
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        response = self.real.handle_request(request)
+        if not self.etags:
+            response.headers.pop("ETag", None)
+        if request.method == "GET":
+            self.gets.append(("if-none-match" in request.headers, response.status_code))
+        return response
+
+    def take(self) -> list[tuple[bool, int]]:
+        gets, self.gets = self.gets, []
+        return gets

@@ -1,16 +1,27 @@
-"""The nightly schedule and the CMS change sensor, evaluated as Dagster would."""
+"""The nightly schedule and the CMS change sensor, evaluated as Dagster would, against the real sample CMS."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from datetime import datetime
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import dagster as dg
 import httpx
+import pytest
 
+from pipeline.clients.cms import CmsClient
+from pipeline.definitions import defs
+from pipeline.defs.automation.fingerprint import Content, poll
 from pipeline.defs.automation.triggers import NIGHTLY, cms_changes
 from pipeline.defs.resources import CmsResource
-from sample_cms.app import Content
+from pipeline.settings import contract_defaults
+from sample_cms.server import SampleCms
+from tests.conftest import Recorder
+
+CALLS = ["sites", "programme", "articles", "block_data"]
 
 
 def test_the_nightly_schedule_runs_everything_at_three_in_oslo() -> None:
@@ -23,22 +34,108 @@ def test_the_nightly_schedule_runs_everything_at_three_in_oslo() -> None:
     assert requests is not None and len(requests) == 1
 
 
-def _evaluate(cms: CmsResource, cursor: str | None) -> dg.SensorResult | dg.SkipReason:
-    with dg.build_sensor_context(cursor=cursor, resources={"cms": cms}) as context:
-        return cms_changes(context)  # type: ignore[no-any-return]
+@pytest.fixture
+def revision(control: httpx.Client) -> Iterator[httpx.Client]:
+    """The sample CMS's revision control; the content is back at revision 0 after the test."""
+    yield control
+    control.post("/_control/revision", json={"revision": 0}).raise_for_status()
 
 
-def test_the_sensor_requests_a_run_only_when_the_content_changed(
-    cms: CmsResource, served: Content, control: httpx.Client
+def _tick(cms: CmsResource, instance: dg.DagsterInstance, cursor: str | None) -> dg.SensorResult:
+    with dg.build_sensor_context(cursor=cursor, resources={"cms": cms}, instance=instance) as context:
+        result = cms_changes(context)
+    assert isinstance(result, dg.SensorResult)
+    return result
+
+
+def _run_keys(result: dg.SensorResult) -> list[str]:
+    return [request.run_key or "" for request in result.run_requests or []]
+
+
+def test_the_sensor_builds_again_when_the_content_goes_a_b_a(cms: CmsResource, revision: httpx.Client) -> None:
+    with dg.DagsterInstance.ephemeral() as instance:
+        first = _tick(cms, instance, None)  # no cursor and no build yet: build
+        unchanged = _tick(cms, instance, first.cursor)
+        revision.post("/_control/revision", json={"revision": 1}).raise_for_status()
+        to_b = _tick(cms, instance, unchanged.cursor)
+        revision.post("/_control/revision", json={"revision": 0}).raise_for_status()
+        back_to_a = _tick(cms, instance, to_b.cursor)
+    assert len(_run_keys(first)) == 1
+    assert _run_keys(unchanged) == [] and unchanged.skip_reason is not None
+    assert len(_run_keys(to_b)) == 1 and len(_run_keys(back_to_a)) == 1
+    keys = [_run_keys(first)[0], _run_keys(to_b)[0], _run_keys(back_to_a)[0]]
+    assert [key.split("-")[2] for key in keys] == ["1", "2", "3"]
+    assert len(set(keys)) == 3
+    assert keys[2].split("-")[3] == keys[0].split("-")[3]  # A's fingerprint again, under a new key
+
+
+def _env(server: SampleCms, tmp_path: Path) -> dict[str, str]:
+    return {
+        **contract_defaults(server.url),
+        "WAREHOUSE_PATH": str(tmp_path / "warehouse.duckdb"),
+        "SITE_DATA_DIR": str(tmp_path / "data"),
+    }
+
+
+def test_the_first_tick_after_a_build_requests_no_second_run(
+    cms_server: SampleCms,
+    cms: CmsResource,
+    revision: httpx.Client,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    first = _evaluate(cms, None)
-    assert isinstance(first, dg.SensorResult) and len(first.run_requests or []) == 1
-    cursor = first.cursor
-    assert isinstance(_evaluate(cms, cursor), dg.SkipReason)
-    served.articles[0]["title"] += " (oppdatert)"
-    try:
-        changed = _evaluate(cms, cursor)
-    finally:
-        served.articles[0]["title"] = served.articles[0]["title"].removesuffix(" (oppdatert)")
-    assert isinstance(changed, dg.SensorResult) and changed.cursor != cursor
-    assert changed.run_requests and changed.run_requests[0].run_key == changed.cursor
+    for name, value in _env(cms_server, tmp_path).items():
+        monkeypatch.setenv(name, value)
+    with dg.DagsterInstance.ephemeral() as instance:
+        built = defs.resolve_job_def("build_everything").execute_in_process(instance=instance)
+        assert built.success
+        first = _tick(cms, instance, None)
+        revision.post("/_control/revision", json={"revision": 1}).raise_for_status()
+        changed = _tick(cms, instance, first.cursor)
+    assert _run_keys(first) == [] and first.skip_reason is not None
+    assert len(_run_keys(changed)) == 1
+
+
+def _client(server: SampleCms, transport: httpx.BaseTransport) -> CmsClient:
+    return CmsClient(
+        platform_url=server.url,
+        platform_user="sample",
+        platform_password="sample-password",
+        management_url=server.url,
+        idp_token_url=f"{server.url}/oauth/token",
+        idp_client_id="sample-client",
+        idp_client_secret="sample-secret",
+        transport=transport,
+    )
+
+
+def test_the_poll_sends_conditional_requests_and_takes_304_as_unchanged(
+    cms_server: SampleCms, revision: httpx.Client
+) -> None:
+    recorder = Recorder(etags=True)
+    with _client(cms_server, recorder) as client:
+        first = poll(client, None, None)
+        assert recorder.take() == [(False, 200)] * 4
+        second = poll(client, None, first)
+        assert recorder.take() == [(False, 200), (True, 304), (True, 304), (True, 304)]  # the site list in full
+        revision.post("/_control/revision", json={"revision": 1}).raise_for_status()
+        third = poll(client, None, second)
+        assert recorder.take() == [(False, 200), (True, 200), (True, 304), (True, 304)]
+    assert all(first.calls[call].etag for call in CALLS[1:])
+    assert second == first
+    assert third.fingerprint() != first.fingerprint()
+    assert [third.calls[call] == first.calls[call] for call in CALLS] == [True, False, True, True]
+    assert Content.from_json(json.loads(json.dumps(third.to_json()))) == third
+
+
+def test_the_poll_works_with_a_cms_that_sends_no_etags(cms_server: SampleCms, revision: httpx.Client) -> None:
+    recorder = Recorder(etags=False)
+    with _client(cms_server, recorder) as client:
+        first = poll(client, None, None)
+        second = poll(client, None, first)
+        revision.post("/_control/revision", json={"revision": 1}).raise_for_status()
+        third = poll(client, None, second)
+    assert recorder.take() == [(False, 200)] * 12
+    assert all(first.calls[call].etag is None for call in CALLS)
+    assert second.fingerprint() == first.fingerprint()
+    assert third.fingerprint() != first.fingerprint()

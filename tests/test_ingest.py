@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import logging
 
 import dagster as dg
@@ -9,25 +10,23 @@ import duckdb
 import httpx
 import pytest
 
+from pipeline.clients.cms import CmsClient
+from pipeline.defs import resources
 from pipeline.defs.ingest import assets, checks
 from pipeline.defs.ingest.datasets import DatasetLoad
 from pipeline.defs.resources import CmsResource, WarehouseResource
 from sample_cms.app import Content
 from sample_cms.content.ids import stable_id
 from sample_cms.content.site import SITE_ID
+from tests.conftest import Recorder
 
 ASSETS = [assets.site_config, assets.programme, assets.articles, assets.block_data]
-CHECKS = [
-    *checks.unique_id_checks,
-    *checks.records_valid_checks,
-    checks.events_have_production,
-    checks.film_edi_numbers_valid,
-    checks.culture_has_category,
-]
 
 
 def materialize(cms: CmsResource, warehouse: WarehouseResource) -> dg.ExecuteInProcessResult:
-    return dg.materialize([*ASSETS, *CHECKS], resources={"cms": cms, "warehouse": warehouse}, raise_on_error=False)
+    return dg.materialize(
+        [*ASSETS, checks.ingest_checks], resources={"cms": cms, "warehouse": warehouse}, raise_on_error=False
+    )
 
 
 def counts(path: str) -> dict[str, int]:
@@ -108,7 +107,7 @@ def test_invalid_records_are_reported_and_the_rest_loads(
     control.post("/_control/faults", json={"malformed": True}).raise_for_status()
     instance = dg.DagsterInstance.ephemeral()
     result = dg.materialize(
-        [*ASSETS, *CHECKS], resources={"cms": cms, "warehouse": warehouse}, instance=instance, raise_on_error=False
+        [*ASSETS, checks.ingest_checks], resources={"cms": cms, "warehouse": warehouse}, instance=instance, raise_on_error=False
     )
     assert result.success
     site = next(s for s in served.sites if s["id"] == SITE_ID)
@@ -232,14 +231,17 @@ def test_checks_catch_bad_codes_and_missing_categories(cms: CmsResource, warehou
             "INSERT INTO events SELECT * REPLACE ('orphan' AS event_id, 'nobody' AS production_id) FROM events LIMIT 1"
         )
     result = dg.materialize(
-        [*ASSETS, *CHECKS],
+        [*ASSETS, checks.ingest_checks],
         resources={"cms": cms, "warehouse": warehouse},
         selection=dg.AssetSelection.checks(
-            checks.film_edi_numbers_valid, checks.culture_has_category, checks.events_have_production
+            dg.AssetCheckKey(dg.AssetKey("productions"), "film_edi_numbers_valid"),
+            dg.AssetCheckKey(dg.AssetKey("productions"), "culture_has_category"),
+            dg.AssetCheckKey(dg.AssetKey("events"), "events_have_production"),
         ),
         raise_on_error=False,
     )
     evaluations = {e.check_name: e for e in result.get_asset_check_evaluations()}
+    assert set(evaluations) == {"film_edi_numbers_valid", "culture_has_category", "events_have_production"}
     assert not evaluations["film_edi_numbers_valid"].passed
     assert "ABC12" in str(evaluations["film_edi_numbers_valid"].metadata["examples"].value)
     assert not evaluations["culture_has_category"].passed
@@ -261,3 +263,20 @@ def test_duplicate_ids_from_the_cms_keep_the_first_and_warn(
     with duckdb.connect(warehouse.path, read_only=True) as con:
         kept = con.execute("SELECT title FROM articles WHERE article_id = ?", [content.articles[0]["id"]]).fetchall()
     assert kept == [(content.articles[0]["title"],)]
+
+
+def test_an_unchanged_answer_is_asked_for_with_its_etag_and_not_loaded_again(
+    cms: CmsResource, warehouse: WarehouseResource, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert materialize(cms, warehouse).success
+    recorder = Recorder(etags=True)
+    monkeypatch.setattr(resources, "CmsClient", functools.partial(CmsClient, transport=recorder))
+    again = materialize(cms, warehouse)
+    assert again.success
+    # Each asset asks for the site list in full; the programme, articles and block data come back 304.
+    assert sorted(recorder.take()) == [(False, 200)] * 4 + [(True, 304)] * 3
+    reported = {
+        e.materialization.asset_key.to_user_string(): e.materialization.metadata["unchanged"].value
+        for e in again.get_asset_materialization_events()
+    }
+    assert reported == {d: True for d in ("site", "theme", "pages", "productions", "events", "articles", "block_data")}

@@ -300,6 +300,71 @@ def test_malformed_records_on_demand(control: httpx.Client) -> None:
     assert any(e["productionId"] == "no-such-production" for e in feed["events"])
 
 
+def test_echo_repeats_the_request_under_its_path_only(control: httpx.Client) -> None:
+    control.post("/_control/faults", json={"echo": "/oauth/", "status": 400}).raise_for_status()
+    form = {"grant_type": "client_credentials", "client_id": "sample-client", "client_secret": "sample-secret"}
+    echoed = control.post("/oauth/token", data=form, params={"x": "1"})
+    assert echoed.status_code == 400
+    body = echoed.json()
+    assert body["body"] == "grant_type=client_credentials&client_id=sample-client&client_secret=sample-secret"
+    assert body["query"] == "x=1"
+    assert body["headers"]["content-type"] == "application/x-www-form-urlencoded"
+    assert list(body["headers"]) == sorted(body["headers"])
+    assert control.get("/v1/sites", auth=BASIC).status_code == 200  # not under /oauth/
+
+
+def test_echo_shows_the_basic_header(control: httpx.Client) -> None:
+    control.post("/_control/faults", json={"echo": "/v1/"}).raise_for_status()
+    echoed = control.get("/v1/sites", auth=BASIC)
+    assert echoed.status_code == 500
+    assert echoed.json()["headers"]["authorization"] == "Basic c2FtcGxlOnNhbXBsZS1wYXNzd29yZA=="
+
+
+def test_echo_needs_a_path_prefix(control: httpx.Client) -> None:
+    answer = control.post("/_control/faults", json={"echo": True})
+    assert answer.status_code == 400 and "path prefix" in answer.json()["Message"]
+
+
+# -- conditional requests and revisions ------------------------------------------------------------------------
+
+
+def test_contract_gets_carry_etags_and_answer_304_when_unchanged(control: httpx.Client) -> None:
+    site_id = _site(control)["id"]
+    bearer = {"Authorization": f"Bearer {_token(control)}"}
+    calls = [
+        ("/v1/sites", BASIC, {}),
+        (f"/v1/sites/{site_id}/events", BASIC, {}),
+        (f"/v1/site/{site_id}/article?stable=1", None, bearer),
+        (f"/v1/site/{site_id}/block-data?stable=1", None, bearer),
+    ]
+    for path, auth, headers in calls:
+        first = control.get(path, auth=auth, headers=headers)
+        etag = first.headers["ETag"]
+        assert etag.startswith('"') and etag.endswith('"') and len(etag) == 34
+        again = control.get(path, auth=auth, headers={**headers, "If-None-Match": etag})
+        assert (again.status_code, again.content, again.headers["ETag"]) == (304, b"", etag)
+        weak = control.get(path, auth=auth, headers={**headers, "If-None-Match": f'"other", W/{etag}'})
+        assert weak.status_code == 304
+        other = control.get(path, auth=auth, headers={**headers, "If-None-Match": '"other"'})
+        assert other.status_code == 200 and other.content == first.content
+
+
+def test_a_revision_retitles_the_first_production_and_zero_restores_it(control: httpx.Client, served: Content) -> None:
+    site_id = _site(control)["id"]
+    title = served.programme.productions[0]["title"]
+    original = control.get(f"/v1/sites/{site_id}/events", auth=BASIC)
+    try:
+        assert control.post("/_control/revision", json={"revision": 2}).json() == {"revision": 2}
+        revised = control.get(f"/v1/sites/{site_id}/events", auth=BASIC)
+        assert revised.json()["productions"][0]["title"] == f"{title} (revisjon 2)"
+        assert revised.headers["ETag"] != original.headers["ETag"]
+    finally:
+        control.post("/_control/revision", json={"revision": 0}).raise_for_status()
+    restored = control.get(f"/v1/sites/{site_id}/events", auth=BASIC)
+    assert restored.headers["ETag"] == original.headers["ETag"]
+    assert control.post("/_control/revision", json={"revision": "to"}).status_code == 400
+
+
 @pytest.mark.parametrize("partner", [118, 178])
 def test_both_membership_partners_answer(control: httpx.Client, partner: int) -> None:
     assert control.get(f"/membership/{partner}/api/GetWatchlistDx").status_code == 401

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import datetime, tzinfo
 from pathlib import Path
 from typing import Any
 
@@ -257,14 +258,88 @@ def test_search_index_sitemap_and_robots(
     assert "Sitemap: https://www.fjordbykulturhus.no/sitemap.xml" in (folder / "robots.txt").read_text()
 
 
-def test_a_no_change_rerun_rewrites_no_file(
+def _materialized(result: dg.ExecuteInProcessResult) -> set[str]:
+    return {e.materialization.asset_key.to_user_string() for e in result.get_asset_materialization_events()}
+
+
+def _files(folder: Path) -> dict[Path, tuple[int, int]]:
+    return {p: (p.stat().st_ino, p.stat().st_mtime_ns) for p in folder.rglob("*") if p.is_file()}
+
+
+def test_a_no_change_rerun_rewrites_nothing_and_skips_the_route_data(
     built: dg.ExecuteInProcessResult,
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
 ) -> None:
     folder = _published(site_output)
-    before = {p: (p.stat().st_ino, p.stat().st_mtime_ns) for p in folder.rglob("*") if p.is_file()}
+    before = _files(folder)
+    again = build_everything(cms, warehouse, site_output)
+    assert again.success
+    for asset in ("site", "theme", "pages", "productions", "events", "articles", "block_data"):
+        assert _metadata(again, asset)["unchanged"] is True
+        assert _metadata(again, asset)["dagster/row_count"] == _metadata(built, asset)["dagster/row_count"]
+    assert _metadata(again, "production_slugs")["unchanged"] is True
+    assert _metadata(again, "routes")["unchanged"] is True
+    assert _metadata(again, "routes")["dagster/row_count"] == _metadata(built, "routes")["dagster/row_count"]
+    assert not {"route_data", "published_route_data"} & _materialized(again)
+    assert _published(site_output) == folder
+    assert _files(folder) == before
+
+
+def test_a_changed_article_reloads_its_dataset_and_rebuilds_what_depends_on_it(
+    built: dg.ExecuteInProcessResult,
+    cms: CmsResource,
+    warehouse: WarehouseResource,
+    site_output: SiteOutputResource,
+    served: Content,
+) -> None:
+    article = served.articles[0]
+    original = article["title"]
+    article["title"] = original + " (oppdatert)"
+    try:
+        again = build_everything(cms, warehouse, site_output)
+    finally:
+        article["title"] = original
+    assert again.success
+    assert _metadata(again, "articles")["unchanged"] is False
+    assert _metadata(again, "productions")["unchanged"] is True
+    assert _metadata(again, "routes")["unchanged"] is False
+    assert _metadata(again, "published_route_data")["changed"] is True
+    with warehouse.connect() as con:
+        titles = con.execute("SELECT title FROM articles WHERE article_id = ?", [article["id"]]).fetchall()
+    assert titles == [(original + " (oppdatert)",)]
+
+
+def test_the_next_day_rebuilds_the_route_data(
+    built: dg.ExecuteInProcessResult,
+    cms: CmsResource,
+    warehouse: WarehouseResource,
+    site_output: SiteOutputResource,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    class Tomorrow(datetime):
+        @classmethod
+        def now(cls, tz: tzinfo | None = None) -> Tomorrow:
+            return cls.fromtimestamp(datetime.now(tz).timestamp() + 86400, tz)
+
+    monkeypatch.setattr("pipeline.defs.route_data.assets.datetime", Tomorrow)
+    again = build_everything(cms, warehouse, site_output)
+    assert again.success
+    assert _metadata(again, "routes")["unchanged"] is True
+    assert "route_data" in _materialized(again)
+
+
+def test_a_rebuild_that_makes_the_same_files_rewrites_none(
+    built: dg.ExecuteInProcessResult,
+    cms: CmsResource,
+    warehouse: WarehouseResource,
+    site_output: SiteOutputResource,
+) -> None:
+    folder = _published(site_output)
+    before = _files(folder)
+    with warehouse.connect() as con:
+        con.execute("DELETE FROM build_state")  # as after a code change: every step builds again
     again = build_everything(cms, warehouse, site_output)
     assert again.success
     meta = _metadata(again, "route_data")
@@ -272,7 +347,7 @@ def test_a_no_change_rerun_rewrites_no_file(
     assert meta["files/unchanged"] == len(before)
     assert _metadata(again, "published_route_data")["changed"] is False
     assert _published(site_output) == folder
-    assert {p: (p.stat().st_ino, p.stat().st_mtime_ns) for p in folder.rglob("*") if p.is_file()} == before
+    assert _files(folder) == before
 
 
 def test_a_retitled_film_redirects_from_its_old_path_even_after_the_warehouse_is_deleted(
@@ -391,7 +466,7 @@ def test_unresolved_bindings_and_unknown_blocks_are_reported_not_fatal(
 
 
 def test_publishing_alone_refuses_a_staged_version_that_fails_the_checks(
-    built: dg.ExecuteInProcessResult, site_output: SiteOutputResource
+    built: dg.ExecuteInProcessResult, cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
 ) -> None:
     published = _published(site_output)
     staged = {p.relative_to(published).as_posix(): p.read_bytes() for p in published.rglob("*") if p.is_file()}
@@ -400,7 +475,8 @@ def test_publishing_alone_refuses_a_staged_version_that_fails_the_checks(
         b"\\u003ctable\\u003e", b"\\u003cscript\\u003ex()\\u003c/script\\u003e", 1
     )
     site_output.folder().stage(staged)
-    result = dg.materialize([published_route_data], resources={"site_output": site_output}, raise_on_error=False)
+    resources = {"cms": cms, "warehouse": warehouse, "site_output": site_output}
+    result = dg.materialize([published_route_data], resources=resources, raise_on_error=False)
     assert not result.success
     message = result.get_step_failure_events()[0].step_failure_data.error.message  # type: ignore[union-attr]
     assert "refusing to publish" in message and "no_script" in message

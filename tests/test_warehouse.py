@@ -9,6 +9,7 @@ import pytest
 
 from warehouse.connection import connect
 from warehouse.load import replace_site_rows
+from warehouse.schema import schema_changes
 
 ARTICLE = {
     "article_id": "a1",
@@ -73,3 +74,31 @@ def test_issues_are_replaced_per_dataset(tmp_path: Path) -> None:
         replace_site_rows(con, "A", {}, {"events": [issue], "articles": [issue]})
         replace_site_rows(con, "A", {}, {"events": []})
         assert con.execute("SELECT dataset FROM ingest_issues").fetchall() == [("articles",)]
+
+
+def test_an_up_to_date_file_needs_no_schema_change(tmp_path: Path) -> None:
+    with connect(tmp_path / "w.duckdb") as con:
+        sql = "SELECT table_name, column_name FROM duckdb_columns() WHERE schema_name = 'main'"
+        present: dict[str, set[str]] = {}
+        for table, column in con.execute(sql).fetchall():
+            present.setdefault(table, set()).add(column)
+    assert schema_changes(present) == []
+    without_articles = {t: c for t, c in present.items() if t != "articles"}
+    assert [s.split("(")[0].strip() for s in schema_changes(without_articles)] == [
+        "CREATE TABLE IF NOT EXISTS articles"
+    ]
+    without_author = {**present, "articles": present["articles"] - {"author"}}
+    assert schema_changes(without_author) == ['ALTER TABLE "articles" ADD COLUMN "author" VARCHAR']
+
+
+def test_an_older_file_gains_the_new_columns_and_keeps_its_rows(tmp_path: Path) -> None:
+    path = tmp_path / "w.duckdb"
+    with connect(path) as con:
+        replace_site_rows(con, "A", {"articles": [ARTICLE]})
+    with duckdb.connect(str(path)) as con:  # as a file written before `author` existed
+        con.execute("ALTER TABLE articles DROP COLUMN author")
+        con.execute("DROP TABLE warehouse_schema")
+    with connect(path) as con:
+        assert con.execute("SELECT title, author FROM articles").fetchall() == [("Høstprogrammet", None)]
+        replace_site_rows(con, "A", {"articles": [{**ARTICLE, "author": "Kari"}]})
+        assert con.execute("SELECT author FROM articles").fetchall() == [("Kari",)]

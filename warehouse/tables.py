@@ -250,3 +250,17 @@ class Route(SQLModel, table=True):
     param: str | None = None
     record_id: str | None = None
     title: str
+
+
+class BuildState(SQLModel, table=True):
+    """What each build step last built from: a step whose inputs have not changed since skips its work."""
+
+    __tablename__ = "build_state"
+    site_id: str = _key()
+    step: str = _key()
+    fingerprint: str  # of the step's inputs and of the code (pipeline/defs/unchanged.py)
+    summary: dict[str, Any] = _json()  # what the step reported, to report again when it skips
+    built_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
+    # Ingest steps: the digest of the upstream answer they loaded, and its ETag (to ask whether it changed).
+    digest: str | None = None
+    etag: str | None = None

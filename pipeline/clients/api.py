@@ -158,7 +158,7 @@ class ApiClient:
             retry_after = retry_after_seconds(response.headers.get("Retry-After"), datetime.now(UTC))
             raise ApiError(endpoint.name, url, response.status_code, response.text[:200], retry_after=retry_after)
         if response.is_error:
-            raise ApiError(endpoint.name, url, response.status_code, response.text[:200])
+            raise ApiError(endpoint.name, url, response.status_code, response.text)
         try:
             return response.json()
         except ValueError as error:

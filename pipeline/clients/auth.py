@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import base64
 import threading
 import time
 from collections.abc import Mapping
@@ -12,7 +11,7 @@ import httpx
 from pydantic import SecretStr
 
 from pipeline.clients.errors import ApiError
-from pipeline.clients.redaction import SECRETS
+from pipeline.clients.redaction import SECRETS, basic_credentials
 
 
 class UnsupportedAuthError(ValueError):
@@ -39,12 +38,16 @@ class BasicAuth(Auth):
     user: str
     password: SecretStr
 
+    _credentials: SecretStr = field(init=False)
+
     def __post_init__(self) -> None:
-        SECRETS.add([self.password.get_secret_value()])
+        password = self.password.get_secret_value()
+        self._credentials = SecretStr(basic_credentials(self.user, password))
+        # An upstream that echoes its request shows the header's base64, not the password itself.
+        SECRETS.add([password, self._credentials.get_secret_value()])
 
     def headers(self) -> dict[str, str]:
-        pair = f"{self.user}:{self.password.get_secret_value()}".encode()
-        return {"Authorization": f"Basic {base64.b64encode(pair).decode()}"}
+        return {"Authorization": f"Basic {self._credentials.get_secret_value()}"}
 
     def __repr__(self) -> str:
         return f"BasicAuth(user={self.user!r}, password=***)"
@@ -94,7 +97,7 @@ class IdentityProvider:
         except httpx.TransportError as error:
             raise ApiError(_TOKEN_CALL, self.token_url, None, type(error).__name__) from error
         if response.is_error:
-            raise ApiError(_TOKEN_CALL, self.token_url, response.status_code, response.text[:200])
+            raise ApiError(_TOKEN_CALL, self.token_url, response.status_code, response.text)
         try:
             access_token = str(response.json().get("access_token") or "")
             lifetime = float(response.json().get("expires_in") or 0)

@@ -5,6 +5,14 @@ from __future__ import annotations
 from pipeline.clients.redaction import SECRETS, safe_url
 
 TOO_MANY_REQUESTS = 429
+DETAIL_CHARS = 200  # of an upstream's answer, kept in the message
+# Masking reads this much of an answer: far beyond what is kept, so no secret is cut in two before it is masked.
+_SCANNED_CHARS = 65536
+
+
+def _shown(detail: str) -> str:
+    masked = SECRETS.mask(detail[:_SCANNED_CHARS])
+    return masked if len(masked) <= DETAIL_CHARS else masked[:DETAIL_CHARS] + "…"
 
 
 class ApiError(RuntimeError):
@@ -24,8 +32,9 @@ class ApiError(RuntimeError):
         self.retry_after = retry_after  # seconds the upstream asked us to wait (`Retry-After`)
         self.out_of_time = out_of_time  # the build's deadline for CMS calls has passed: no retry can help
         status_text = f"HTTP {status}" if status is not None else "no answer"
-        # An upstream may echo what it was sent: the message is masked like a log line.
-        super().__init__(SECRETS.mask(f"call '{endpoint}' failed ({status_text}) at {safe_url(url)}: {detail}"))
+        # An upstream may echo what it was sent: its answer is masked before it is cut short, so no part of a
+        # secret survives the cut.
+        super().__init__(SECRETS.mask(f"call '{endpoint}' failed ({status_text}) at {safe_url(url)}: {_shown(detail)}"))
 
     @property
     def transient(self) -> bool:

@@ -1,21 +1,82 @@
-"""A fingerprint of everything the CMS serves for a site: it changes exactly when the content does."""
+"""What the CMS serves for a site, as a digest per call: polled with conditional requests, or read from what the
+last successful build ingested."""
 
 from __future__ import annotations
 
 import hashlib
-import json
+from dataclasses import dataclass
 from typing import Any
 
+import dagster as dg
+
 from pipeline.clients.cms import CmsClient
+from pipeline.defs.unchanged import content_digest
+
+# The calls whose answers make the site, and the ingest asset that records each one's digest.
+INGESTED_BY = {"sites": "site", "programme": "productions", "articles": "articles", "block_data": "block_data"}
 
 
-def fingerprint(payloads: list[Any]) -> str:
-    digest = hashlib.sha256()
-    for payload in payloads:
-        digest.update(json.dumps(payload, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode())
-    return digest.hexdigest()
+@dataclass(frozen=True)
+class Seen:
+    """One call's answer: its content digest, and the ETag the CMS gave it (if the CMS gives ETags)."""
+
+    digest: str
+    etag: str | None = None
 
 
-def content_fingerprint(client: CmsClient, site_id: str | None) -> str:
+@dataclass(frozen=True)
+class Content:
+    """What the CMS serves for one site, call by call."""
+
+    site_id: str
+    calls: dict[str, Seen]
+
+    def fingerprint(self) -> str:
+        """Changes exactly when one of the calls' answers does."""
+        lines = "".join(f"{call}={self.calls[call].digest}\n" for call in INGESTED_BY)
+        return hashlib.sha256(lines.encode()).hexdigest()
+
+    def to_json(self) -> dict[str, Any]:
+        calls = {call: {"digest": seen.digest, "etag": seen.etag} for call, seen in self.calls.items()}
+        return {"site_id": self.site_id, "calls": calls}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Content:
+        calls = {call: Seen(str(seen["digest"]), seen.get("etag")) for call, seen in data["calls"].items()}
+        if set(calls) != set(INGESTED_BY):
+            raise ValueError(f"expected the calls {', '.join(INGESTED_BY)}, got {', '.join(calls)}")
+        return cls(str(data["site_id"]), calls)
+
+
+def poll(client: CmsClient, site_id: str | None, last: Content | None) -> Content:
+    """What the CMS serves now. The site list is small and decides which site counts, so it is asked in full;
+    the other calls are conditional when `last` has an ETag for them: a `304` costs the CMS no body and the poll no
+    parsing. A CMS without ETags is simply asked in full."""
     site = client.site(site_id)
-    return fingerprint([site, client.programme(site["id"]), client.articles(site["id"]), client.block_data(site["id"])])
+    current = str(site["id"])
+    calls = {"sites": Seen(content_digest(site))}
+    seen = last.calls if last is not None and last.site_id == current else {}
+    for call in list(INGESTED_BY)[1:]:
+        etag = seen[call].etag if call in seen else None
+        answer = client.get_if_changed(call, current, etag)
+        calls[call] = seen[call] if answer.payload is None else Seen(content_digest(answer.payload), answer.etag)
+    return Content(current, calls)
+
+
+def last_built(instance: dg.DagsterInstance) -> Content | None:
+    """The content the last successful runs ingested (from their materialisations' `content_digest`), or None
+    when that is not known: no successful run yet, or one from before digests were recorded."""
+    calls: dict[str, Seen] = {}
+    sites: set[str] = set()
+    for call, asset in INGESTED_BY.items():
+        event = instance.get_latest_materialization_event(dg.AssetKey(asset))
+        run = instance.get_run_by_id(event.run_id) if event is not None else None
+        if event is None or event.asset_materialization is None or run is None or not run.is_success:
+            return None
+        metadata = event.asset_materialization.metadata
+        digest, site = metadata.get("content_digest"), metadata.get("site_id")
+        if not isinstance(digest, dg.TextMetadataValue) or not isinstance(site, dg.TextMetadataValue):
+            return None
+        calls[call] = Seen(str(digest.value))
+        sites.add(str(site.value))
+    return Content(sites.pop(), calls) if len(sites) == 1 else None

@@ -1,17 +1,21 @@
-"""Ingest assets: fetch one upstream dataset, check every record, replace the site's rows in the warehouse."""
+"""Ingest assets: fetch one upstream dataset, check every record, replace the site's rows in the warehouse; an
+answer the last load already had leaves the warehouse as it is."""
 
 # No `from __future__ import annotations` here: Dagster inspects the `context` annotation as a type.
 
 import time
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 import dagster as dg
 import duckdb
 import pyarrow as pa
 
-from pipeline.clients.cms import CmsClient
+from pipeline.clients.cms import CmsClient, Conditional
 from pipeline.clients.errors import ApiError
+from pipeline.defs import unchanged
 from pipeline.defs.ingest.datasets import (
     DatasetLoad,
     article_dataset,
@@ -19,10 +23,12 @@ from pipeline.defs.ingest.datasets import (
     programme_datasets,
     site_datasets,
 )
-from pipeline.defs.ingest.metadata import ingest_metadata
+from pipeline.defs.ingest.metadata import counts, ingest_metadata
 from pipeline.defs.ingest.rows import issue_rows
 from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, WarehouseResource
+from pipeline.defs.unchanged import content_digest
 from pipeline.failpoints import reach
+from warehouse import state
 from warehouse.load import replace_site_rows
 
 GROUP = "ingest"
@@ -43,20 +49,55 @@ DATA_ERRORS = (
 LOGGED = 20
 
 
-def _write(warehouse: WarehouseResource, site_id: str, loads: Mapping[str, DatasetLoad]) -> None:
-    """All datasets of one upstream answer in one transaction: a failure leaves the previous rows. Data the
-    warehouse refuses fails the step at once, naming the datasets, without retries."""
+Loads = Mapping[str, DatasetLoad]
+# Fetches a step's answer for a site, given the ETag of the answer the last load had (if it may be reused).
+Fetch = Callable[[CmsClient, dict[str, Any], str | None], Conditional]
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One upstream answer as an ingest step sees it; no payload when it is the one the last load had."""
+
+    site_id: str
+    payload: Any | None
+    digest: str
+    etag: str | None
+    last: state.Built | None  # what the last load built from
+
+    @property
+    def fingerprint(self) -> str:
+        return unchanged.fingerprint(self.digest)
+
+    @property
+    def loaded_last(self) -> bool:
+        """The last load had this very answer, with this very code."""
+        return self.last is not None and self.last.fingerprint == self.fingerprint
+
+
+def _write(warehouse: WarehouseResource, step: str, answer: Answer, loads: Loads) -> None:
+    """All datasets of one upstream answer in one transaction: a failure leaves the previous rows. Records the
+    answer's fingerprint and ETag and what each dataset reports, for the next run. Data the warehouse refuses
+    fails the step at once, naming the datasets, without retries."""
     tables = {table: table_rows for load in loads.values() for table, table_rows in load.tables.items()}
     issues = {dataset: issue_rows(load.rejected) for dataset, load in loads.items()}
+    summary = {dataset: counts(load) for dataset, load in loads.items()}
     try:
         with warehouse.connect() as con:
-            replace_site_rows(con, site_id, tables, issues)
+            state.forget(con, answer.site_id, step)
+            replace_site_rows(con, answer.site_id, tables, issues)
+            state.record(con, answer.site_id, step, answer.fingerprint, summary, answer.digest, answer.etag)
     except DATA_ERRORS as error:
         names = ", ".join(loads)
         raise dg.Failure(
             description=f"the warehouse refused the data of {names}: {type(error).__name__}: {error}",
             allow_retries=False,
         ) from error
+
+
+def _confirm(warehouse: WarehouseResource, site_id: str) -> None:
+    """The later stages build the site ingested last (when CMS_SITE_ID is not set): it still is."""
+    with warehouse.connect() as con:
+        con.execute("UPDATE sites SET ingested_at = ? WHERE site_id = ?", [datetime.now(UTC), site_id])
 
 
 def log_left_out(log: dg.DagsterLogManager, loads: Mapping[str, DatasetLoad]) -> None:
@@ -80,29 +121,61 @@ def fetch_failure(error: Exception, retry_number: int, seconds_left: float) -> E
     return dg.Failure(description=str(error), allow_retries=False)
 
 
+def _fetch(cms: CmsResource, warehouse: WarehouseResource, step: str, fetch: Fetch, started_at: float) -> Answer:
+    """The step's upstream answer: asked with the ETag of the last load's answer when that load is current
+    (same code), so an unchanged answer costs no body."""
+    with cms.client(started_at) as client:
+        site = client.site(cms.site_id or None)
+        site_id = str(site["id"])
+        with warehouse.connect() as con:
+            last = state.last_built(con, site_id, step)
+        etag = None
+        if last is not None and last.digest is not None and last.fingerprint == unchanged.fingerprint(last.digest):
+            etag = last.etag  # the last load is current: ask whether its answer still is
+        answer = fetch(client, site, etag)
+    if answer.payload is None:
+        assert last is not None and last.digest is not None  # only a conditional request comes back empty
+        return Answer(site_id, None, last.digest, answer.etag, last)
+    return Answer(site_id, answer.payload, content_digest(answer.payload), answer.etag, last)
+
+
 def _ingest(
     context: dg.AssetExecutionContext,
+    step: str,
     cms: CmsResource,
     warehouse: WarehouseResource,
-    fetch: Callable[[CmsClient, dict[str, Any]], Mapping[str, DatasetLoad]],
+    fetch: Fetch,
+    parse: Callable[[Any], Loads],
 ) -> Iterator[dg.MaterializeResult]:
-    """Fetches and checks the datasets of one upstream answer, writes them, and reports each one."""
+    """Fetches one upstream answer; unless the last load had the very same one, checks its datasets and writes
+    them. Reports each dataset either way."""
     # The deadline counts from the run's start, so it bounds every step and every retry of the build together.
     run = context.instance.get_run_record_by_id(context.run.run_id)
     started_at = run.start_time if run is not None and run.start_time is not None else time.time()
     try:
-        with cms.client(started_at) as client:
-            site = client.site(cms.site_id or None)
-            loads = fetch(client, site)
+        answer = _fetch(cms, warehouse, step, fetch, started_at)
+        loads = None if answer.loaded_last else parse(answer.payload)
     except Exception as error:
         seconds_left = started_at + cms.deadline_seconds - time.time()
         raise fetch_failure(error, context.retry_number, seconds_left) from error
     reach("ingest.fetched")
-    site_id = str(site["id"])
+    # The CMS-change sensor starts from the digests the last successful build ingested.
+    about = {"site_id": answer.site_id, "content_digest": answer.digest}
+    if loads is None:
+        assert answer.last is not None
+        if "site" in answer.last.summary:
+            _confirm(warehouse, answer.site_id)
+        for dataset, reported in answer.last.summary.items():
+            yield dg.MaterializeResult(asset_key=dataset, metadata={**reported, **about, "unchanged": True})
+        return
     log_left_out(context.log, loads)
-    _write(warehouse, site_id, loads)
+    _write(warehouse, step, answer, loads)
     for dataset, load in loads.items():
-        yield dg.MaterializeResult(asset_key=dataset, metadata={**ingest_metadata(load), "site_id": site_id})
+        yield dg.MaterializeResult(asset_key=dataset, metadata={**ingest_metadata(load), **about, "unchanged": False})
+
+
+def _site_call(name: str) -> Fetch:
+    return lambda client, site, etag: client.get_if_changed(name, str(site["id"]), etag)
 
 
 @dg.multi_asset(
@@ -118,7 +191,15 @@ def _ingest(
 def site_config(
     context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
 ) -> Iterator[dg.MaterializeResult]:
-    yield from _ingest(context, cms, warehouse, lambda _, site: site_datasets(site)[1])
+    # The site list is small, and the site is needed first anyway: its record is always fetched in full.
+    yield from _ingest(
+        context,
+        "site_config",
+        cms,
+        warehouse,
+        lambda _, site, __: Conditional(site, None),
+        lambda site: site_datasets(site)[1],
+    )
 
 
 @dg.multi_asset(
@@ -133,7 +214,7 @@ def site_config(
 def programme(
     context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
 ) -> Iterator[dg.MaterializeResult]:
-    yield from _ingest(context, cms, warehouse, lambda client, site: programme_datasets(client.programme(site["id"])))
+    yield from _ingest(context, "programme", cms, warehouse, _site_call("programme"), programme_datasets)
 
 
 @dg.asset(
@@ -147,7 +228,7 @@ def articles(
     context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
 ) -> Iterator[dg.MaterializeResult]:
     yield from _ingest(
-        context, cms, warehouse, lambda client, site: {"articles": article_dataset(client.articles(site["id"]))}
+        context, "articles", cms, warehouse, _site_call("articles"), lambda raw: {"articles": article_dataset(raw)}
     )
 
 
@@ -162,5 +243,10 @@ def block_data(
     context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
 ) -> Iterator[dg.MaterializeResult]:
     yield from _ingest(
-        context, cms, warehouse, lambda client, site: {"block_data": block_data_dataset(client.block_data(site["id"]))}
+        context,
+        "block_data",
+        cms,
+        warehouse,
+        _site_call("block_data"),
+        lambda raw: {"block_data": block_data_dataset(raw)},
     )

@@ -1,11 +1,15 @@
-"""Asset checks on what the ingest wrote: unique ids, linked events, film codes, culture categories."""
+"""Asset checks on what the ingest wrote: unique ids, linked events, film codes, culture categories.
 
-from __future__ import annotations
+They run as one step on one warehouse connection: each step of a run costs Dagster far more than these queries.
+"""
 
-from collections.abc import Sequence
+# No `from __future__ import annotations` here: Dagster inspects the `context` annotation as a type.
+
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import dagster as dg
+import duckdb
 
 from pipeline.defs.resources import WAREHOUSE_POOL, WarehouseResource
 from pipeline.models.validation import duplicate_problem
@@ -13,117 +17,136 @@ from warehouse import quality
 
 SHOWN = 20
 
+# A check's verdict on the warehouse: passed, severity and metadata.
+Verdict = tuple[bool, dg.AssetCheckSeverity, dict[str, Any]]
+Check = Callable[[duckdb.DuckDBPyConnection], Verdict]
+
 
 def _listed(items: Sequence[Any]) -> dict[str, Any]:
     return {"count": len(items), "examples": dg.MetadataValue.json([str(i) for i in items[:SHOWN]])}
 
 
-def _unique_ids_check(asset: str, table: str, what: str, key: str) -> dg.AssetChecksDefinition:
-    @dg.asset_check(
-        asset=asset,
-        name=f"{table}_ids_unique",
-        pool=WAREHOUSE_POOL,
-        description=(
-            f"Every {what} {key} is unique. Warns when the CMS sent a duplicate (the first was kept, the others "
-            "left out); an error only when the warehouse itself holds one."
-        ),
-    )
-    def check(warehouse: WarehouseResource) -> dg.AssetCheckResult:
+def _unique_ids(asset: str, table: str, what: str, key: str) -> Check:
+    """Warns when the CMS sent a duplicate (the first was kept, the others left out); an error only when the
+    warehouse itself holds one."""
+
+    def check(con: duckdb.DuckDBPyConnection) -> Verdict:
         problem = duplicate_problem(what, key)
-        with warehouse.connect() as con:
-            stored = quality.duplicate_ids(con, table)
-            sent = [rid for rid, _, text in quality.rejected_records(con, asset) if text == problem]
-        return dg.AssetCheckResult(
-            passed=not stored and not sent,
-            severity=dg.AssetCheckSeverity.ERROR if stored else dg.AssetCheckSeverity.WARN,
-            metadata={
-                "duplicates_stored": len(stored),
-                "left_out": len(sent),
-                **_listed(sorted(set(sent) | set(stored))),
-            },
-        )
+        stored = quality.duplicate_ids(con, table)
+        sent = [rid for rid, _, text in quality.rejected_records(con, asset) if text == problem]
+        severity = dg.AssetCheckSeverity.ERROR if stored else dg.AssetCheckSeverity.WARN
+        metadata = {"duplicates_stored": len(stored), "left_out": len(sent), **_listed(sorted(set(sent) | set(stored)))}
+        return not stored and not sent, severity, metadata
 
     return check
 
 
-def _records_valid_check(asset: str) -> dg.AssetChecksDefinition:
-    @dg.asset_check(
-        asset=asset,
-        name=f"{asset}_records_valid",
-        pool=WAREHOUSE_POOL,
-        description=(
-            f"Every {asset} record the CMS sent, and each of its parts, matched the contract; what did not was left "
-            "out (a field the record can do without: dropped) and is listed here."
-        ),
-    )
-    def check(warehouse: WarehouseResource) -> dg.AssetCheckResult:
-        with warehouse.connect() as con:
-            rejected = quality.rejected_records(con, asset)
-        return dg.AssetCheckResult(
-            passed=not rejected,
-            severity=dg.AssetCheckSeverity.WARN,
-            metadata=_listed([f"{rid}: {field}: {problem}" for rid, field, problem in rejected]),
-        )
+def _records_valid(asset: str) -> Check:
+    def check(con: duckdb.DuckDBPyConnection) -> Verdict:
+        rejected = quality.rejected_records(con, asset)
+        listed = _listed([f"{rid}: {field}: {problem}" for rid, field, problem in rejected])
+        return not rejected, dg.AssetCheckSeverity.WARN, listed
 
     return check
 
 
-@dg.asset_check(
-    asset="events",
-    pool=WAREHOUSE_POOL,
-    description="Every event's productionId names a production. Events that do not were reported and left out.",
-)
-def events_have_production(warehouse: WarehouseResource) -> dg.AssetCheckResult:
-    with warehouse.connect() as con:
-        stored = quality.events_without_production(con)
-        dropped = [r[0] for r in quality.rejected_records(con, "events") if r[1] == "productionId"]
-    return dg.AssetCheckResult(
-        passed=not stored and not dropped,
-        severity=dg.AssetCheckSeverity.ERROR if stored else dg.AssetCheckSeverity.WARN,
-        metadata={"stored_orphans": len(stored), "left_out": _listed(dropped)["count"], **_listed(stored + dropped)},
+def _events_have_production(con: duckdb.DuckDBPyConnection) -> Verdict:
+    stored = quality.events_without_production(con)
+    dropped = [r[0] for r in quality.rejected_records(con, "events") if r[1] == "productionId"]
+    severity = dg.AssetCheckSeverity.ERROR if stored else dg.AssetCheckSeverity.WARN
+    metadata = {"stored_orphans": len(stored), "left_out": len(dropped), **_listed(stored + dropped)}
+    return not stored and not dropped, severity, metadata
+
+
+def _film_edi_numbers_valid(con: duckdb.DuckDBPyConnection) -> Verdict:
+    bad = quality.films_with_bad_edi_number(con)
+    return not bad, dg.AssetCheckSeverity.WARN, _listed([f"{pid}: {edi!r}" for pid, edi in bad])
+
+
+def _culture_has_category(con: duckdb.DuckDBPyConnection) -> Verdict:
+    missing = quality.culture_without_category(con)
+    return not missing, dg.AssetCheckSeverity.WARN, _listed(missing)
+
+
+def _all_checks() -> list[tuple[dg.AssetCheckSpec, Check]]:
+    unique = [
+        (
+            dg.AssetCheckSpec(
+                f"{table}_ids_unique",
+                asset=asset,
+                description=(
+                    f"Every {what} {key} is unique. Warns when the CMS sent a duplicate (the first was kept, the "
+                    "others left out); an error only when the warehouse itself holds one."
+                ),
+            ),
+            _unique_ids(asset, table, what, key),
+        )
+        for asset, table, what, key in (
+            ("site", "aliases", "alias", "fromPath"),
+            ("theme", "menu_items", "menu item", "id"),
+            ("pages", "pages", "page", "id"),
+            ("pages", "blocks", "block", "id"),
+            ("block_data", "block_data", "block data", "blockId"),
+            ("productions", "productions", "production", "id"),
+            ("events", "events", "event", "id"),
+            ("articles", "articles", "article", "id"),
+        )
+    ]
+    valid = [
+        (
+            dg.AssetCheckSpec(
+                f"{asset}_records_valid",
+                asset=asset,
+                description=(
+                    f"Every {asset} record the CMS sent, and each of its parts, matched the contract; what did not "
+                    "was left out (a field the record can do without: dropped) and is listed here."
+                ),
+            ),
+            _records_valid(asset),
+        )
+        for asset in ("site", "theme", "pages", "block_data", "productions", "events", "articles")
+    ]
+    linked = dg.AssetCheckSpec(
+        "events_have_production",
+        asset="events",
+        description="Every event's productionId names a production. Events that do not were reported and left out.",
     )
-
-
-@dg.asset_check(
-    asset="productions",
-    pool=WAREHOUSE_POOL,
-    description="Every film's ediNumber is DXM followed by digits, or digits alone: film slugs are built from it.",
-)
-def film_edi_numbers_valid(warehouse: WarehouseResource) -> dg.AssetCheckResult:
-    with warehouse.connect() as con:
-        bad = quality.films_with_bad_edi_number(con)
-    return dg.AssetCheckResult(
-        passed=not bad,
-        severity=dg.AssetCheckSeverity.WARN,
-        metadata=_listed([f"{pid}: {edi!r}" for pid, edi in bad]),
+    edi = dg.AssetCheckSpec(
+        "film_edi_numbers_valid",
+        asset="productions",
+        description="Every film's ediNumber is DXM followed by digits, or digits alone: film slugs are built from it.",
     )
-
-
-@dg.asset_check(
-    asset="productions",
-    pool=WAREHOUSE_POOL,
-    description="Every culture production has a category (Konsert, Jazz, Teater, …).",
-)
-def culture_has_category(warehouse: WarehouseResource) -> dg.AssetCheckResult:
-    with warehouse.connect() as con:
-        missing = quality.culture_without_category(con)
-    return dg.AssetCheckResult(passed=not missing, severity=dg.AssetCheckSeverity.WARN, metadata=_listed(missing))
-
-
-unique_id_checks = [
-    _unique_ids_check(asset, table, what, key)
-    for asset, table, what, key in (
-        ("site", "aliases", "alias", "fromPath"),
-        ("theme", "menu_items", "menu item", "id"),
-        ("pages", "pages", "page", "id"),
-        ("pages", "blocks", "block", "id"),
-        ("block_data", "block_data", "block data", "blockId"),
-        ("productions", "productions", "production", "id"),
-        ("events", "events", "event", "id"),
-        ("articles", "articles", "article", "id"),
+    category = dg.AssetCheckSpec(
+        "culture_has_category",
+        asset="productions",
+        description="Every culture production has a category (Konsert, Jazz, Teater, …).",
     )
-]
-records_valid_checks = [
-    _records_valid_check(asset)
-    for asset in ("site", "theme", "pages", "block_data", "productions", "events", "articles")
-]
+    return [
+        *unique,
+        *valid,
+        (linked, _events_have_production),
+        (edi, _film_edi_numbers_valid),
+        (category, _culture_has_category),
+    ]
+
+
+CHECKS = {spec.key: (spec, check) for spec, check in _all_checks()}
+
+
+@dg.multi_asset_check(
+    name="ingest_checks",
+    specs=[spec for spec, _ in CHECKS.values()],
+    can_subset=True,
+    pool=WAREHOUSE_POOL,
+    description="The checks on what the ingest wrote, on one warehouse connection.",
+)
+def ingest_checks(
+    context: dg.AssetCheckExecutionContext, warehouse: WarehouseResource
+) -> Iterator[dg.AssetCheckResult]:
+    with warehouse.connect() as con:
+        for key, (spec, check) in CHECKS.items():
+            if key in context.selected_asset_check_keys:
+                passed, severity, metadata = check(con)
+                yield dg.AssetCheckResult(
+                    asset_key=spec.asset_key, check_name=spec.name, passed=passed, severity=severity, metadata=metadata
+                )

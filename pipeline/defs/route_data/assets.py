@@ -2,16 +2,22 @@
 
 # No `from __future__ import annotations` here: Dagster inspects the `context` annotation as a type.
 
+from collections.abc import Iterator
 from datetime import UTC, datetime
 
 import dagster as dg
 
+from pipeline.defs import unchanged
 from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.route_data import verify
 from pipeline.defs.route_data.assemble import assemble, stored_plan
+from pipeline.defs.route_data.records import OSLO
+from pipeline.defs.routing.assets import ROUTE_INPUTS
+from warehouse import state
 from warehouse.read import current_site_id
 
 GROUP = "site"
+ROUTE_DATA_INPUTS = [*ROUTE_INPUTS, "routes"]
 REDIRECTS_KEPT = "redirects_kept"
 # How long staging or publishing waits for another run writing the same output folder.
 LOCK_WAIT_SECONDS = 600.0
@@ -22,10 +28,12 @@ LOCK_WAIT_SECONDS = 600.0
     deps=["routes", "site", "theme"],
     kinds={"json"},
     pool=WAREHOUSE_POOL,
+    output_required=False,
     description=(
         "One JSON file per route, listing chunks, site.json, manifest.json, redirects.json, search-index.json, "
         "sitemap.xml and robots.txt, staged beside the published folder (format: docs/route-data.md and "
-        "schema/route-data.schema.json). Unchanged files are linked, not rewritten."
+        "schema/route-data.schema.json). Unchanged files are linked, not rewritten. Skipped (with its checks "
+        "and the publishing) when the published version was built from the very same inputs."
     ),
     check_specs=[
         dg.AssetCheckSpec(
@@ -40,13 +48,26 @@ LOCK_WAIT_SECONDS = 600.0
 )
 def route_data(
     context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
-) -> dg.MaterializeResult:
+) -> Iterator[dg.MaterializeResult]:
+    now = datetime.now(UTC)
+    folder = site_output.folder()
     with warehouse.connect() as con:
         site_id = current_site_id(con, cms.site_id)
-        built = assemble(con, site_id, stored_plan(con, site_id), site_output.endpoints(), datetime.now(UTC))
-    folder = site_output.folder()
-    with folder.lock(LOCK_WAIT_SECONDS, context.log.warning):
-        stats = folder.stage(built.files, context.run.run_id)
+        # The route data also depends on where browsers call, and on the day: past events are left out.
+        inputs = unchanged.inputs_fingerprint(
+            con, site_id, ROUTE_DATA_INPUTS, site_output.model_dump_json(), now.astimezone(OSLO).date().isoformat()
+        )
+        published = unchanged.reported(con, site_id, "published_route_data", inputs)
+        if published is not None and published.get("version") == str(folder.published()):
+            # Not materialising skips the checks and the publishing too: what is published passed them.
+            context.log.info("the published route data was built from these very inputs: nothing to stage")
+            return
+        state.forget(con, site_id, "route_data")
+        built = assemble(con, site_id, stored_plan(con, site_id), site_output.endpoints(), now)
+        with folder.lock(LOCK_WAIT_SECONDS, context.log.warning):
+            stats = folder.stage(built.files, context.run.run_id)
+        if inputs is not None:
+            state.record(con, site_id, "route_data", inputs, {})
     report = built.report
     for block in report.skipped_blocks:
         context.log.warning(f"skipped a block of unknown kind: {block}")
@@ -64,7 +85,7 @@ def route_data(
             f"{len(report.dropped_values)} value(s) failed the URL policy or their type and were left out, e.g. "
             + "; ".join(report.dropped_values[:3])
         )
-    return dg.MaterializeResult(
+    yield dg.MaterializeResult(
         check_results=[
             dg.AssetCheckResult(
                 check_name=REDIRECTS_KEPT,
@@ -102,7 +123,9 @@ def route_data(
     pool=WAREHOUSE_POOL,
     description="Publishes the staged route data with one atomic swap, after its blocking checks passed.",
 )
-def published_route_data(context: dg.AssetExecutionContext, site_output: SiteOutputResource) -> dg.MaterializeResult:
+def published_route_data(
+    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
+) -> dg.MaterializeResult:
     folder = site_output.folder()
     with folder.lock(LOCK_WAIT_SECONDS, context.log.warning):
         if _staged_in_this_run(context) and folder.staged_by() != context.run.run_id:
@@ -118,6 +141,15 @@ def published_route_data(context: dg.AssetExecutionContext, site_output: SiteOut
             summary = "; ".join(f"{name}: {', '.join(items[:3])}" for name, items in failed.items())
             raise dg.Failure(description=f"refusing to publish the staged route data: {summary}", allow_retries=False)
         published, swapped = folder.publish()
+    with warehouse.connect() as con:
+        site_id = current_site_id(con, cms.site_id)
+        staged = state.last_built(con, site_id, "route_data")
+        if staged is None:
+            state.forget(con, site_id, "published_route_data")
+        else:
+            state.record(
+                con, site_id, "published_route_data", staged.fingerprint, {"version": str(published.resolve())}
+            )
     return dg.MaterializeResult(metadata={"published": dg.MetadataValue.path(str(published)), "changed": swapped})
 
 

@@ -4,15 +4,18 @@
 
 import json
 from datetime import UTC, datetime
+from typing import Any
 
 import dagster as dg
 
+from pipeline.defs import unchanged
 from pipeline.defs.ingest.metadata import preview
 from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.routing.plan import plan_site
 from pipeline.defs.routing.routes import RouteCollisionError
 from pipeline.defs.routing.slugs import SlugSource, effective_slugs, merge_history
 from pipeline.defs.routing.sources import SourceError
+from warehouse import state
 from warehouse.load import replace_site_rows
 from warehouse.read import current_site_id, query_rows
 
@@ -21,6 +24,12 @@ SHOWN = 20
 WITHOUT_SLUG = "productions_have_slugs"
 WITHOUT_ROUTE = "records_have_routes"
 SHADOWED = "no_shadowed_routes"
+# The steps whose output the route table is planned from.
+ROUTE_INPUTS = ["site_config", "programme", "articles", "block_data", "production_slugs"]
+_TOUCH_CURRENT_SLUGS = """
+    UPDATE slug_history SET last_seen = ?
+    WHERE site_id = ? AND last_seen = (SELECT max(last_seen) FROM slug_history WHERE site_id = ?)
+"""
 
 
 def _warning(check: str, problems: list[str]) -> dg.AssetCheckResult:
@@ -38,6 +47,18 @@ def _log_each(context: dg.AssetExecutionContext, problems: list[str]) -> None:
         context.log.warning(problem)
     if len(problems) > SHOWN:
         context.log.warning(f"… and {len(problems) - SHOWN} more")
+
+
+def _result(
+    summary: dict[str, Any], checks: dict[str, str], built: bool, extra: dict[str, Any]
+) -> dg.MaterializeResult:
+    """The asset's metadata and WARN checks from its summary, the one it just made or the one it skipped to:
+    either way the checks report what the warehouse holds. `checks` names the check of each listed summary key."""
+    listed = {key: dg.MetadataValue.json(summary[key][:SHOWN]) for key in checks.values()}
+    return dg.MaterializeResult(
+        check_results=[_warning(check, summary[key]) for check, key in checks.items()],
+        metadata={**summary, **listed, "unchanged": not built, **extra},
+    )
 
 
 def _published_slugs(site_output: SiteOutputResource) -> list[dict[str, object]]:
@@ -80,6 +101,14 @@ def production_slugs(
     now = datetime.now(UTC)
     with warehouse.connect() as con:
         site_id = current_site_id(con, cms.site_id)
+        # The published slugs only add to a history that lost them, and a warehouse without its history has lost
+        # its build state too: they need not be an input here.
+        inputs = unchanged.inputs_fingerprint(con, site_id, ["programme"])
+        summary = unchanged.reported(con, site_id, "production_slugs", inputs)
+        if summary is not None:
+            # The current slugs are the ones the last build touched.
+            con.execute(_TOUCH_CURRENT_SLUGS, [now, site_id, site_id])
+            return _result(summary, {WITHOUT_SLUG: "without_slug"}, built=False, extra={})
         sql = """SELECT production_id, object, title, edi_number, parent_slug, page_reference
                  FROM productions WHERE site_id = ? ORDER BY production_id"""
         sources = [SlugSource(*row) for row in con.execute(sql, [site_id]).fetchall()]
@@ -87,19 +116,20 @@ def production_slugs(
         history_sql = "SELECT production_id, slug, first_seen, last_seen FROM slug_history WHERE site_id = ?"
         existing = query_rows(con, history_sql, [site_id])
         history = merge_history([*_published_slugs(site_output), *existing], slugs.current, now)
+        state.forget(con, site_id, "production_slugs")
         replace_site_rows(con, site_id, {"production_slugs": slugs.rows, "slug_history": history})
-    renamed = len(history) - len(slugs.current)
-    _log_each(context, slugs.problems)
-    return dg.MaterializeResult(
-        check_results=[_warning(WITHOUT_SLUG, slugs.problems)],
-        metadata={
+        summary = {
             "dagster/row_count": len(slugs.rows),
             "derived": sum(1 for r in slugs.rows if r["derived"]),
             "given_by_cms": sum(1 for r in slugs.rows if not r["derived"]),
-            "earlier_slugs": renamed,
-            "without_slug": dg.MetadataValue.json(slugs.problems[:SHOWN]),
-            "preview": dg.MetadataValue.md(preview(slugs.rows)),
-        },
+            "earlier_slugs": len(history) - len(slugs.current),
+            "without_slug": slugs.problems,
+        }
+        if inputs is not None:
+            state.record(con, site_id, "production_slugs", inputs, summary)
+    _log_each(context, slugs.problems)
+    return _result(
+        summary, {WITHOUT_SLUG: "without_slug"}, built=True, extra={"preview": dg.MetadataValue.md(preview(slugs.rows))}
     )
 
 
@@ -127,8 +157,13 @@ def production_slugs(
     ],
 )
 def routes(context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource) -> dg.MaterializeResult:
+    checks = {WITHOUT_ROUTE: "problems", SHADOWED: "shadowed"}
     with warehouse.connect() as con:
         site_id = current_site_id(con, cms.site_id)
+        inputs = unchanged.inputs_fingerprint(con, site_id, ROUTE_INPUTS)
+        summary = unchanged.reported(con, site_id, "routes", inputs)
+        if summary is not None:
+            return _result(summary, checks, built=False, extra={})
         try:
             plan = plan_site(con, site_id)
         except (RouteCollisionError, SourceError) as error:
@@ -144,21 +179,21 @@ def routes(context: dg.AssetExecutionContext, cms: CmsResource, warehouse: Wareh
             }
             for r in plan.routes
         ]
+        state.forget(con, site_id, "routes")
         replace_site_rows(con, site_id, {"routes": rows})
-    kinds: dict[str, int] = {}
-    for route in plan.routes:
-        kinds[route.kind] = kinds.get(route.kind, 0) + 1
-    shadowed = [
-        f"{hidden.describe()} at {hidden.path} is hidden by {page.describe()}" for hidden, page in plan.shadowed
-    ]
-    _log_each(context, plan.problems + shadowed)
-    return dg.MaterializeResult(
-        check_results=[_warning(WITHOUT_ROUTE, plan.problems), _warning(SHADOWED, shadowed)],
-        metadata={
+        kinds: dict[str, int] = {}
+        for route in plan.routes:
+            kinds[route.kind] = kinds.get(route.kind, 0) + 1
+        shadowed = [
+            f"{hidden.describe()} at {hidden.path} is hidden by {page.describe()}" for hidden, page in plan.shadowed
+        ]
+        summary = {
             "dagster/row_count": len(rows),
             **{f"routes/{kind}": count for kind, count in sorted(kinds.items())},
-            "shadowed": dg.MetadataValue.json(shadowed[:SHOWN]),
-            "problems": dg.MetadataValue.json(plan.problems[:SHOWN]),
-            "preview": dg.MetadataValue.md(preview(rows)),
-        },
-    )
+            "shadowed": shadowed,
+            "problems": plan.problems,
+        }
+        if inputs is not None:
+            state.record(con, site_id, "routes", inputs, summary)
+    _log_each(context, plan.problems + shadowed)
+    return _result(summary, checks, built=True, extra={"preview": dg.MetadataValue.md(preview(rows))})
