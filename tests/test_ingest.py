@@ -107,7 +107,10 @@ def test_invalid_records_are_reported_and_the_rest_loads(
     control.post("/_control/faults", json={"malformed": True}).raise_for_status()
     instance = dg.DagsterInstance.ephemeral()
     result = dg.materialize(
-        [*ASSETS, checks.ingest_checks], resources={"cms": cms, "warehouse": warehouse}, instance=instance, raise_on_error=False
+        [*ASSETS, checks.ingest_checks],
+        resources={"cms": cms, "warehouse": warehouse},
+        instance=instance,
+        raise_on_error=False,
     )
     assert result.success
     site = next(s for s in served.sites if s["id"] == SITE_ID)
