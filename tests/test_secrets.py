@@ -56,12 +56,12 @@ def test_a_build_against_an_echoing_upstream_leaks_no_secret(
         monkeypatch.setenv(name, value)
     caplog.set_level(logging.DEBUG)
     issued_before = len(cms_server.app.state.tokens.issued_tokens)
-    assert build.main() == 0  # a warehouse, an output folder and a token to look through
+    assert build.main([]) == 0  # a warehouse, an output folder and a token to look through
     # The platform API echoes the Basic header, the identity provider the client secret, the management API
     # the bearer token; 400 fails each build at once.
     for echoing in ("/v1/sites", "/oauth/", "/v1/site/"):
         control.post("/_control/faults", json={"echo": echoing, "status": 400}).raise_for_status()
-        assert build.main() == 1
+        assert build.main([]) == 1
     control.delete("/_control/faults").raise_for_status()
     tokens = cms_server.app.state.tokens.issued_tokens[issued_before:]
     assert len(tokens) == 4  # articles and block_data each fetch one, in the good build and the last echoing one
