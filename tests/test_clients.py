@@ -232,7 +232,7 @@ def test_a_429_is_retried_after_the_seconds_it_asks_for(cms_server: SampleCms, c
     started = time.monotonic()
     with _client(cms_server) as client:
         assert len(client.sites()) == 2
-    assert 1.0 <= time.monotonic() - started < 1.9  # FAST's own backoff would be about a millisecond
+    assert 1.0 <= time.monotonic() - started < 5  # it waited what it was asked; FAST alone waits a millisecond
 
 
 @pytest.mark.parametrize(
