@@ -255,7 +255,7 @@ def test_a_long_retry_after_is_cut_to_the_configured_cap() -> None:
     api = _plain_api(httpx.MockTransport(lambda r: next(answers)), RetrySettings(attempts=2, max_retry_after=0.3))
     started = time.monotonic()
     assert api.call("thing") == [1]
-    assert 0.3 <= time.monotonic() - started < 1.0
+    assert 0.3 <= time.monotonic() - started < 3  # far from the 3600 s asked for
 
 
 def test_a_retry_after_past_the_deadline_fails_at_once_naming_the_call_and_status() -> None:
@@ -265,7 +265,7 @@ def test_a_retry_after_past_the_deadline_fails_at_once_naming_the_call_and_statu
     started = time.monotonic()
     with pytest.raises(ApiError, match=r"call 'thing' failed \(HTTP 429\) at http://cms/thing"):
         api.call("thing")
-    assert len(calls) == 1 and time.monotonic() - started < 1
+    assert len(calls) == 1 and time.monotonic() - started < 5  # not the 30 s asked for
 
 
 def test_a_cms_that_never_answers_fails_within_the_deadline(cms_server: SampleCms, control: httpx.Client) -> None:
@@ -273,7 +273,7 @@ def test_a_cms_that_never_answers_fails_within_the_deadline(cms_server: SampleCm
     started = time.monotonic()
     with _client(cms_server, deadline=_deadline(1.5)) as client, pytest.raises(ApiError) as raised:
         client.sites()
-    assert 1.5 <= time.monotonic() - started < 3
+    assert 1.5 <= time.monotonic() - started < 5
     assert raised.value.status is None and not raised.value.transient
     assert "call 'sites' failed (no answer)" in str(raised.value)
     assert "within the 1.5 s deadline for this build's CMS calls" in str(raised.value)
