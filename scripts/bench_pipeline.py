@@ -32,14 +32,21 @@ def _run(env: dict[str, str], log: Path) -> tuple[float, float, str]:
     return seconds, usage.ru_maxrss / 1024, text
 
 
-def _route_data_size(published: Path) -> str:
-    """Total bytes of the published folder, and its largest file."""
-    files = [p for p in published.resolve().rglob("*") if p.is_file()]
+def _largest(files: list[Path], root: Path) -> str:
     largest = max(files, key=lambda p: p.stat().st_size)
+    return f"{largest.relative_to(root).as_posix()} ({largest.stat().st_size / 1e3:.0f} kB)"
+
+
+def _route_data_size(published: Path) -> str:
+    """Total bytes of the published folder, its largest file, its largest route file and the front page's."""
+    root = published.resolve()
+    files = [p for p in root.rglob("*") if p.is_file()]
     total = sum(p.stat().st_size for p in files)
-    name = largest.relative_to(published.resolve()).as_posix()
+    routes = [p for p in files if p.is_relative_to(root / "routes")]
+    front = (root / "routes" / "index.json").stat().st_size
     return (
-        f"route data {total / 1e6:.1f} MB in {len(files)} files; largest {name} ({largest.stat().st_size / 1e3:.0f} kB)"
+        f"route data {total / 1e6:.1f} MB in {len(files)} files; largest {_largest(files, root)}; "
+        f"largest route {_largest(routes, root)}; front page {front / 1e3:.0f} kB"
     )
 
 
