@@ -13,6 +13,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from pipeline.settings import contract_defaults
 from sample_cms.server import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -64,13 +65,7 @@ def bench(scale: int) -> None:
         time.sleep(0.5)
         with tempfile.TemporaryDirectory(prefix=f"bench-k{scale}-") as tmp:
             env = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_"))}
-            env |= {
-                "CMS_PLATFORM_URL": url,
-                "CMS_MANAGEMENT_URL": url,
-                "CMS_IDP_TOKEN_URL": f"{url}/oauth/token",
-                "PUBLIC_EVENTS_URL": url,
-                "MEMBERSHIP_API_118": f"{url}/membership/118",
-                "MEMBERSHIP_API_178": f"{url}/membership/178",
+            env |= contract_defaults(url) | {
                 "WAREHOUSE_PATH": f"{tmp}/warehouse.duckdb",
                 "SITE_DATA_DIR": f"{tmp}/data",
                 "DAGSTER_HOME": f"{tmp}/dagster",

@@ -15,6 +15,19 @@ from sample_cms.app import Content
 from sample_cms.server import SampleCms
 
 
+def sample_credentials(url: str) -> dict[str, str]:
+    """The sample CMS's URLs and credentials, as `CmsResource` and `CmsClient` take them."""
+    return {
+        "platform_url": url,
+        "platform_user": "sample",
+        "platform_password": "sample-password",
+        "management_url": url,
+        "idp_token_url": f"{url}/oauth/token",
+        "idp_client_id": "sample-client",
+        "idp_client_secret": "sample-secret",
+    }
+
+
 @pytest.fixture(scope="session")
 def cms_server() -> Iterator[SampleCms]:
     with SampleCms() as server:
@@ -39,13 +52,7 @@ def served(cms_server: SampleCms) -> Content:
 @pytest.fixture
 def cms(cms_server: SampleCms) -> CmsResource:
     return CmsResource(
-        platform_url=cms_server.url,
-        platform_user="sample",
-        platform_password="sample-password",
-        management_url=cms_server.url,
-        idp_token_url=f"{cms_server.url}/oauth/token",
-        idp_client_id="sample-client",
-        idp_client_secret="sample-secret",
+        **sample_credentials(cms_server.url),
         retry_attempts=3,
         retry_initial_wait=0.01,
     )

@@ -19,7 +19,7 @@ from pipeline.defs.automation.triggers import NIGHTLY, cms_changes
 from pipeline.defs.resources import CmsResource
 from pipeline.settings import contract_defaults
 from sample_cms.server import SampleCms
-from tests.conftest import Recorder
+from tests.conftest import Recorder, sample_credentials
 
 CALLS = ["sites", "programme", "articles", "block_data"]
 
@@ -98,13 +98,7 @@ def test_the_first_tick_after_a_build_requests_no_second_run(
 
 def _client(server: SampleCms, transport: httpx.BaseTransport) -> CmsClient:
     return CmsClient(
-        platform_url=server.url,
-        platform_user="sample",
-        platform_password="sample-password",
-        management_url=server.url,
-        idp_token_url=f"{server.url}/oauth/token",
-        idp_client_id="sample-client",
-        idp_client_secret="sample-secret",
+        **sample_credentials(server.url),
         transport=transport,
     )
 

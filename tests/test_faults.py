@@ -24,9 +24,10 @@ import pytest
 from pipeline.defs.automation.stale_runs import stale_runs
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.route_data.publish import OutputFolder
+from pipeline.settings import contract_defaults
 from sample_cms.app import Content
 from sample_cms.server import SampleCms
-from tests.conftest import build_everything
+from tests.conftest import build_everything, sample_credentials
 
 ROOT = Path(__file__).resolve().parent.parent
 HOST = socket.gethostname()
@@ -117,15 +118,10 @@ def place(tmp_path_factory: pytest.TempPathFactory, cms_server: SampleCms) -> It
     keep = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_EVENTS"))}
     env = {
         **keep,
+        **contract_defaults(url),
         "DAGSTER_HOME": str(root / "dagster"),
         "WAREHOUSE_PATH": str(root / "w.duckdb"),
         "SITE_DATA_DIR": str(root / "data"),
-        "CMS_PLATFORM_URL": url,
-        "CMS_MANAGEMENT_URL": url,
-        "CMS_IDP_TOKEN_URL": f"{url}/oauth/token",
-        "PUBLIC_EVENTS_URL": url,
-        "MEMBERSHIP_API_118": f"{url}/membership/118",
-        "MEMBERSHIP_API_178": f"{url}/membership/178",
     }
     content: Content = cms_server.app.state.content()
     original = content.articles[0]["title"]
@@ -251,13 +247,7 @@ def test_a_permanent_failure_names_the_call_and_the_status(
 ) -> None:
     control.post("/_control/faults", json={"fail_next": 1000, "status": 503}).raise_for_status()
     cms = CmsResource(
-        platform_url=cms_server.url,
-        platform_user="sample",
-        platform_password="sample-password",
-        management_url=cms_server.url,
-        idp_token_url=f"{cms_server.url}/oauth/token",
-        idp_client_id="sample-client",
-        idp_client_secret="sample-secret",
+        **sample_credentials(cms_server.url),
         retry_attempts=1,
         deadline_seconds=10,  # too short for the step's first retry, 15 s on
     )

@@ -16,6 +16,7 @@ from pipeline.clients.cms import CmsClient
 from pipeline.clients.errors import ApiError
 from pipeline.settings import PROJECT_ROOT, contract_defaults
 from sample_cms.server import SampleCms
+from tests.conftest import sample_credentials
 
 # The sample CMS's credentials (docs/sample-cms.md) in every form they travel in.
 SAMPLE_SECRETS = [
@@ -84,13 +85,7 @@ def test_retries_of_an_echoing_upstream_log_no_secret(
     caplog.set_level(logging.DEBUG)
     control.post("/_control/faults", json={"echo": "/v1/sites", "status": 503}).raise_for_status()
     client = CmsClient(
-        platform_url=cms_server.url,
-        platform_user="sample",
-        platform_password="sample-password",
-        management_url=cms_server.url,
-        idp_token_url=f"{cms_server.url}/oauth/token",
-        idp_client_id="sample-client",
-        idp_client_secret="sample-secret",
+        **sample_credentials(cms_server.url),
         retry=FAST,
     )
     with client, pytest.raises(ApiError) as raised:
