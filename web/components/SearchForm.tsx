@@ -1,0 +1,20 @@
+interface SearchFormProps {
+  /** Where the query goes: the theme's search submitPath */
+  action: string;
+  /** Unique on the page: the header and the not-found page each have a form */
+  id: string;
+  className?: string;
+}
+
+/** A plain GET form: the search page reads `q` from its URL. */
+export function SearchForm({ action, id, className }: SearchFormProps) {
+  return (
+    <form role="search" action={action} method="get" className={className ? `search-form ${className}` : 'search-form'}>
+      <label htmlFor={id} className="visually-hidden">
+        Søk
+      </label>
+      <input id={id} type="search" name="q" autoComplete="off" />
+      <button type="submit">Søk</button>
+    </form>
+  );
+}
