@@ -29,7 +29,9 @@ export function RoutePage({ route }: { route: Route }) {
               <div key={cell.index} className="grid-cell" style={cellStyle(cell.screen)}>
                 {cell.blocks.map((block) => {
                   const Block = blockComponent(block.kind);
-                  return Block ? <Block key={block.id} block={block} headingLevel={block.id === headingId ? 1 : 2} /> : null;
+                  return Block ? (
+                    <Block key={block.id} block={block} headingLevel={block.id === headingId ? 1 : 2} />
+                  ) : null;
                 })}
               </div>
             ))}

@@ -1,7 +1,7 @@
 /** Tells the cards of block data apart (`type`), for fields the format passes as plain JSON. */
 import type { ArticleCard, Event, ProductionCard } from './route-data';
 
-export type Card = ProductionCard | Event | ArticleCard;
+type Card = ProductionCard | Event | ArticleCard;
 
 function hasType(value: unknown, type: Card['type']): boolean {
   return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === type;

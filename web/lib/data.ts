@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Chunk, Manifest, ManifestRoute, Route, Site } from './route-data';
 
 /** The format this site reads (`formatVersion` in manifest.json, site.json and every route file). */
-export const FORMAT_VERSION = 2;
+const FORMAT_VERSION = 2;
 
 /** A route data file is missing, is not JSON, or is of another format version. */
 export class RouteDataError extends Error {
@@ -35,7 +35,8 @@ async function readJson(dir: string, file: string): Promise<unknown> {
 
 async function readVersioned<T>(dir: string, file: string): Promise<T> {
   const value = await readJson(dir, file);
-  const version = typeof value === 'object' && value !== null ? (value as { formatVersion?: unknown }).formatVersion : undefined;
+  const version =
+    typeof value === 'object' && value !== null ? (value as { formatVersion?: unknown }).formatVersion : undefined;
   if (version !== FORMAT_VERSION) {
     throw new RouteDataError(
       `${path.join(dir, file)} has formatVersion ${JSON.stringify(version)}; this site reads format version ${FORMAT_VERSION}`,

@@ -1,9 +1,9 @@
 /** A route's blocks placed in its template's 12-column grid, and which block carries the page's one <h1>. */
 import type { Block, Breakpoint, Screen, Template } from './route-data';
 
-export const GRID_COLUMNS = 12;
+const GRID_COLUMNS = 12;
 
-export type ScreenSize = 'xs' | 'md' | 'lg';
+type ScreenSize = 'xs' | 'md' | 'lg';
 
 /** Span and order at every screen size, smaller sizes standing in for missing larger ones. */
 export type CellScreen = Record<ScreenSize, Breakpoint>;

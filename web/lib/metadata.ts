@@ -36,6 +36,8 @@ export function routeMetadata(route: Route, site: Site): Metadata {
       images,
     },
     twitter: { card: images ? 'summary_large_image' : 'summary', title: meta.title, description, images },
-    other: meta.facebookVerificationCode ? { 'facebook-domain-verification': meta.facebookVerificationCode } : undefined,
+    other: meta.facebookVerificationCode
+      ? { 'facebook-domain-verification': meta.facebookVerificationCode }
+      : undefined,
   };
 }

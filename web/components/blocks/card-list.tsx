@@ -8,7 +8,12 @@ import type { BlockProps } from './types';
 export function CardListBlock({ block, headingLevel }: BlockProps) {
   const items = block.data.items ?? [];
   return (
-    <CardSection id={block.id} title={block.data.title} headingLevel={headingLevel} emptyText="Ingenting å vise akkurat nå.">
+    <CardSection
+      id={block.id}
+      title={block.data.title}
+      headingLevel={headingLevel}
+      emptyText="Ingenting å vise akkurat nå."
+    >
       {(level) =>
         items.map((card) => (
           <li key={card.id}>

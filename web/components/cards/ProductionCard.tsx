@@ -19,13 +19,18 @@ export function ProductionCard({ card, headingLevel, variant }: ProductionCardPr
   ].filter(Boolean);
   return (
     <article className={`card card--${variant}`}>
-      <CardImage src={variant === 'showings' ? (card.poster ?? card.image)?.url : card.image?.url} ratio={variant === 'showings' ? 'poster' : 'wide'} />
+      <CardImage
+        src={variant === 'showings' ? (card.poster ?? card.image)?.url : card.image?.url}
+        ratio={variant === 'showings' ? 'poster' : 'wide'}
+      />
       <div className="card__body">
         <Heading level={headingLevel} className="card__title">
           {card.path ? <AppLink href={card.path}>{card.title}</AppLink> : card.title}
         </Heading>
         {variant === 'summary' ? (
-          card.summary ? <p className="card__summary">{card.summary}</p> : null
+          card.summary ? (
+            <p className="card__summary">{card.summary}</p>
+          ) : null
         ) : (
           <>
             {facts.length > 0 ? <p className="card__facts">{facts.join(' · ')}</p> : null}

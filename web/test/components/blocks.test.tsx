@@ -47,7 +47,9 @@ describe('title', () => {
 
 describe('content', () => {
   test('inserts its sanitised HTML and lists its links', async () => {
-    const { container } = render(<ContentBlock block={await fixtureBlock('/404.html', 'not-found-content')} headingLevel={2} />);
+    const { container } = render(
+      <ContentBlock block={await fixtureBlock('/404.html', 'not-found-content')} headingLevel={2} />,
+    );
     expect(container.querySelector('.rich-text')?.innerHTML).toBe(
       '<p>Siden du leter etter, finnes ikke lenger eller har fått en ny adresse.</p>',
     );
@@ -80,11 +82,15 @@ describe('cover', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Melodien fra Nordheim');
     const image = container.querySelector('img');
     expect(image?.getAttribute('alt')).toBe('');
-    expect(image?.getAttribute('src')).toContain(encodeURIComponent('https://images.example.no/fjordby/film/1001293.jpg'));
+    expect(image?.getAttribute('src')).toContain(
+      encodeURIComponent('https://images.example.no/fjordby/film/1001293.jpg'),
+    );
   });
 
   test('without an image it is its title alone', async () => {
-    const { container } = render(<CoverBlock block={await fixtureBlock('/article/nye-seter', 'article-cover')} headingLevel={1} />);
+    const { container } = render(
+      <CoverBlock block={await fixtureBlock('/article/nye-seter', 'article-cover')} headingLevel={1} />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nye seter i kinoteatret');
   });
@@ -177,7 +183,9 @@ describe('card-list', () => {
     const tickets = await fixtureBlock(FILM, 'film-tickets');
     render(
       <CardListBlock
-        block={block('card-list', { items: [...(program.data.items ?? []), ...(tickets.data.items ?? []).slice(0, 1)] })}
+        block={block('card-list', {
+          items: [...(program.data.items ?? []), ...(tickets.data.items ?? []).slice(0, 1)],
+        })}
         headingLevel={2}
       />,
     );
@@ -218,7 +226,11 @@ describe('quick-links', () => {
   test('a navigation of its links', async () => {
     render(<QuickLinksBlock block={await fixtureBlock('/', 'home-links')} headingLevel={2} />);
     const nav = screen.getByRole('navigation', { name: 'Snarveier' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Kinoprogram', '/program'],
       ['Kulturprogram', '/kulturprogram'],
     ]);
@@ -255,7 +267,18 @@ describe('the registry', () => {
   });
 
   test('gives the other known kinds the fallback, and unknown kinds nothing', () => {
-    for (const kind of ['slideshow', 'cover-flow', 'schedule', 'culture-program', 'events', 'article', 'search-field', 'search-results', 'ticket', 'card']) {
+    for (const kind of [
+      'slideshow',
+      'cover-flow',
+      'schedule',
+      'culture-program',
+      'events',
+      'article',
+      'search-field',
+      'search-results',
+      'ticket',
+      'card',
+    ]) {
       expect(blockComponent(kind), kind).toBe(FallbackBlock);
     }
     expect(KNOWN_KINDS.size).toBe(19);

@@ -23,7 +23,9 @@ describe('the header', () => {
   test('the header menu in CMS order; a leaf without a path is left out', async () => {
     render(<SiteHeader site={await loadFixtureSite()} />);
     const menu = screen.getByRole('navigation', { name: 'Hovedmeny' });
-    const items = within(menu).getAllByRole('listitem').filter((item) => item.parentElement?.classList.contains('menu'));
+    const items = within(menu)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.classList.contains('menu'));
     expect(items.map((item) => item.firstElementChild?.textContent)).toEqual([
       'jazz (åpnes i ny fane)',
       'Kino',
@@ -104,10 +106,11 @@ describe('the footer', () => {
   test('the theme’s columns in order, each item as its type says', async () => {
     render(<SiteFooter site={await loadFixtureSite()} />);
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Kontakt',
-      'Lenker',
-    ]);
+    expect(
+      within(footer)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Kontakt', 'Lenker']);
     expect(within(footer).getByText('Storgata 1, 1234 Fjordby').tagName).toBe('P');
     expect(within(footer).getByRole('link', { name: 'post@fjordbykulturhus.no' }).getAttribute('href')).toBe(
       'mailto:post@fjordbykulturhus.no',
@@ -142,8 +145,14 @@ describe('a route’s body', () => {
     expect(cells[1]?.getAttribute('style')).toBe(
       '--span-xs: 12; --order-xs: 0; --span-md: 4; --order-md: 1; --span-lg: 3; --order-lg: 1;',
     );
-    expect(within(cells[0] as HTMLElement).getAllByRole('heading').map((heading) => heading.tagName)).toEqual(['H1', 'H2']);
-    expect(within(rows[1] as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe('Meld deg på nyhetsbrevet');
+    expect(
+      within(cells[0] as HTMLElement)
+        .getAllByRole('heading')
+        .map((heading) => heading.tagName),
+    ).toEqual(['H1', 'H2']);
+    expect(within(rows[1] as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Meld deg på nyhetsbrevet',
+    );
   });
 
   test('a page without a title block gets its route title as a visually hidden h1', async () => {

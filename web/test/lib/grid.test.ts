@@ -69,7 +69,9 @@ describe('placing blocks', () => {
   test('a block outside the template gets a full-width cell in a container row', async () => {
     const notFound = await loadFixtureRoute('/404.html');
     const rows = layoutGrid(notFound.template, notFound.blocks);
-    expect(summary(rows)).toEqual([{ row: 0, container: true, cells: [[0, ['not-found-title', 'not-found-content']]] }]);
+    expect(summary(rows)).toEqual([
+      { row: 0, container: true, cells: [[0, ['not-found-title', 'not-found-content']]] },
+    ]);
     expect(rows[0]?.cells[0]?.screen.lg).toEqual({ span: 12, order: 0 });
   });
 
