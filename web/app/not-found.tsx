@@ -20,7 +20,12 @@ export default async function NotFound() {
       <RoutePage route={route} />
       {search.enabled && search.submitPath ? (
         <div className="container">
-          <SearchForm action={search.submitPath} id="not-found-search" className="not-found-search" />
+          <SearchForm
+            action={search.submitPath}
+            id="not-found-search"
+            name="Finn siden du lette etter"
+            className="not-found-search"
+          />
         </div>
       ) : null}
     </>

@@ -26,7 +26,12 @@ export function SiteHeader({ site }: { site: Site }) {
           </nav>
         ) : null}
         {search.enabled && search.submitPath ? (
-          <SearchForm action={search.submitPath} id="site-search" className="site-header__search" />
+          <SearchForm
+            action={search.submitPath}
+            id="site-search"
+            name="Søk på nettstedet"
+            className="site-header__search"
+          />
         ) : null}
       </div>
     </header>

@@ -55,7 +55,7 @@ describe('the not-found page', () => {
     render(await NotFound());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fant ikke siden');
     expect(screen.getByRole('link', { name: 'Til forsiden' }).getAttribute('href')).toBe('/');
-    const form = screen.getByRole('search');
+    const form = screen.getByRole('search', { name: 'Finn siden du lette etter' });
     expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/sok', 'get']);
     expect(within(form).getByRole('searchbox', { name: 'Søk' }).getAttribute('name')).toBe('q');
   });
