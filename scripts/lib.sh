@@ -1,4 +1,4 @@
-# Shared by the scripts: the Python environment, Dagster's home, and the sample CMS when no CMS is configured.
+# Shared by the scripts: the Python and Node environments, Dagster's home, and the sample CMS when no CMS is configured.
 # shellcheck shell=bash
 set -euo pipefail
 
@@ -28,6 +28,26 @@ ensure_python() {
       die "installing the Python dependencies failed; see $log"
     echo "$want" >"$stamp"
   fi
+}
+
+# Installs the web app's npm packages (the versions of package-lock.json) when node_modules is missing or the lock
+# changed. Not `npm ci`: the registry this project reaches serves no other platform's binaries (@next/swc-darwin-…),
+# so the lock made here lacks them and `npm ci` refuses it; `npm install --no-save` installs the lock as it is.
+ensure_node() {
+  command -v node >/dev/null && command -v npm >/dev/null || die "Node.js 20.19 or newer and npm are needed for web/"
+  node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)' ||
+    die "Node.js 20.19 or newer is needed for web/ (this is $(node --version))"
+  local web="$ROOT/web" stamp="$ROOT/web/node_modules/.installed" want
+  want="$(sha256sum "$web/package-lock.json" | cut -d' ' -f1)"
+  if [[ "$(cat "$stamp" 2>/dev/null)" != "$want" ]]; then
+    say "Installing the web app's npm packages (pinned in web/package-lock.json)"
+    mkdir -p "$ROOT/var"
+    local log="$ROOT/var/npm-install.log"
+    (cd "$web" && npm install --no-save --no-audit --no-fund) >"$log" 2>&1 || die "installing the npm packages failed; see $log"
+    echo "$want" >"$stamp"
+  fi
+  # Next.js would otherwise report usage to its makers: nothing leaves this machine but the package registries.
+  export NEXT_TELEMETRY_DISABLED=1
 }
 
 # Dagster keeps its runs and logs in var/dagster, with the repo's dagster.yaml as instance settings.

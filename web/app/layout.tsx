@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+
+import { SiteFooter } from '@/components/SiteFooter';
+import { SiteHeader } from '@/components/SiteHeader';
+import { loadSite } from '@/lib/data';
+import { siteMetadata } from '@/lib/metadata';
+
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return siteMetadata(await loadSite());
+}
+
+/** The shared layout `page-header-footer` of every page. The interface text is Bokmål, so is the document. */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const site = await loadSite();
+  return (
+    <html lang="nb">
+      <body>
+        <a className="skip-link" href="#main">
+          Hopp til hovedinnhold
+        </a>
+        <SiteHeader site={site} />
+        {/* tabIndex lets the skip link move the focus here, not only the scroll position */}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter site={site} />
+      </body>
+    </html>
+  );
+}

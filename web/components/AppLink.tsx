@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+interface AppLinkProps {
+  href: string;
+  children: ReactNode;
+  /** Opens in a new tab, says so to screen readers, and gives the new page no access to this one. */
+  newTab?: boolean;
+  className?: string;
+}
+
+/**
+ * A link to a URL that passed the pipeline's URL policy. Paths of the site navigate in the client (next/link);
+ * anything else (http(s), mailto:, tel:, #anchor) is a plain link. The policy refuses `//host`, so a leading
+ * slash is always this site.
+ */
+export function AppLink({ href, children, newTab = false, className }: AppLinkProps) {
+  const attributes = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const content = newTab ? (
+    <>
+      {children}
+      <span className="visually-hidden"> (åpnes i ny fane)</span>
+    </>
+  ) : (
+    children
+  );
+  return href.startsWith('/') ? (
+    <Link href={href} className={className} {...attributes}>
+      {content}
+    </Link>
+  ) : (
+    <a href={href} className={className} {...attributes}>
+      {content}
+    </a>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CSSProperties } from 'react';
+
+import { layoutGrid, mainHeadingBlockId, type CellScreen } from '@/lib/grid';
+import type { Route } from '@/lib/route-data';
+
+import { blockComponent } from './blocks';
+
+/** The cell's span and order at each screen size, for the grid's CSS to pick by media query. */
+function cellStyle(screen: CellScreen): CSSProperties {
+  const style: Record<string, number> = {};
+  for (const size of ['xs', 'md', 'lg'] as const) {
+    style[`--span-${size}`] = screen[size].span;
+    style[`--order-${size}`] = screen[size].order;
+  }
+  return style as CSSProperties;
+}
+
+/** A route's body: its blocks in the template's grid, under exactly one <h1>. */
+export function RoutePage({ route }: { route: Route }) {
+  const rows = layoutGrid(route.template, route.blocks);
+  const headingId = mainHeadingBlockId(rows);
+  return (
+    <>
+      {headingId === null ? <h1 className="visually-hidden">{route.title}</h1> : null}
+      {rows.map((row) => (
+        <div key={row.index} className={row.container ? 'grid-row container' : 'grid-row'}>
+          <div className="grid">
+            {row.cells.map((cell) => (
+              <div key={cell.index} className="grid-cell" style={cellStyle(cell.screen)}>
+                {cell.blocks.map((block) => {
+                  const Block = blockComponent(block.kind);
+                  return Block ? (
+                    <Block key={block.id} block={block} headingLevel={block.id === headingId ? 1 : 2} />
+                  ) : null;
+                })}
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </>
+  );
+}

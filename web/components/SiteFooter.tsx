@@ -1,0 +1,46 @@
+import type { FooterItem, Site } from '@/lib/route-data';
+
+import { AppLink } from './AppLink';
+import { MenuList } from './MenuList';
+
+function FooterItemView({ item }: { item: FooterItem }) {
+  switch (item.type) {
+    case 'title':
+      return <h3 className="site-footer__subtitle">{item.value}</h3>;
+    case 'text':
+      return <p>{item.value}</p>;
+    case 'link':
+      return <p>{item.href ? <AppLink href={item.href}>{item.value}</AppLink> : item.value}</p>;
+    case 'html':
+      // Sanitised by the pipeline (nh3, URL policy): safe to insert as markup.
+      return <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.value }} />;
+  }
+}
+
+/** The shared layout's footer: the theme's columns in their order, then the footer menu. */
+export function SiteFooter({ site }: { site: Site }) {
+  const { footer, menu } = site.theme;
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        {footer.length > 0 ? (
+          <div className="site-footer__columns">
+            {footer.map((column) => (
+              <section key={`${column.order}-${column.title}`} className="site-footer__column">
+                <h2 className="site-footer__title">{column.title}</h2>
+                {column.items.map((item) => (
+                  <FooterItemView key={`${item.order}-${item.type}-${item.value}`} item={item} />
+                ))}
+              </section>
+            ))}
+          </div>
+        ) : null}
+        {menu.footer.length > 0 ? (
+          <nav aria-label="Bunnmeny" className="site-footer__nav">
+            <MenuList items={menu.footer} className="footer-menu" />
+          </nav>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

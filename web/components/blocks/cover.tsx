@@ -1,0 +1,25 @@
+import Image from 'next/image';
+
+import { Heading } from '../Heading';
+import type { BlockProps } from './types';
+
+/** A wide image with the page's title over it. */
+export function CoverBlock({ block, headingLevel }: BlockProps) {
+  const { title, image } = block.data;
+  if (!title && !image) return null;
+  return (
+    <div className={image ? 'block-cover block-cover--image' : 'block-cover'}>
+      {image ? (
+        <div className="block-cover__media">
+          {/* The title says what the image shows: for a screen reader it would only repeat it. */}
+          <Image src={image} alt="" fill sizes="100vw" fetchPriority="high" className="block-cover__image" />
+        </div>
+      ) : null}
+      {title ? (
+        <Heading level={headingLevel} className="block-cover__title">
+          {title}
+        </Heading>
+      ) : null}
+    </div>
+  );
+}

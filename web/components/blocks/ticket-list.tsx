@@ -1,0 +1,48 @@
+import { isEventCard } from '@/lib/cards';
+import { formatDay, formatTime } from '@/lib/format';
+
+import { AppLink } from '../AppLink';
+import { Heading } from '../Heading';
+import type { BlockProps } from './types';
+
+/** A production's showings: day, time and auditorium, and a ticket link unless sold out. */
+export function TicketListBlock({ block, headingLevel }: BlockProps) {
+  const events = (block.data.items ?? []).filter(isEventCard);
+  const headingId = `${block.id}-heading`;
+  return (
+    <section className="block-ticket-list" aria-labelledby={headingId}>
+      <Heading level={headingLevel} id={headingId}>
+        Billetter
+      </Heading>
+      {events.length === 0 ? (
+        <p>Ingen planlagte forestillinger.</p>
+      ) : (
+        <ul className="ticket-list">
+          {events.map((event) => {
+            const day = formatDay(event.startTime);
+            const time = formatTime(event.startTime);
+            return (
+              <li key={event.id} className="ticket-list__item">
+                <time dateTime={event.startTime} className="ticket-list__when">
+                  <span className="ticket-list__day">{day}</span> <span className="ticket-list__time">{time}</span>
+                </time>
+                {event.auditorium ? <span className="ticket-list__auditorium">{event.auditorium}</span> : null}
+                {event.soldOut ? (
+                  <span className="ticket-list__sold-out">Utsolgt</span>
+                ) : event.ticketUrl ? (
+                  <AppLink href={event.ticketUrl} newTab className="button">
+                    Kjøp billett
+                    <span className="visually-hidden">
+                      {' '}
+                      {day} {time}
+                    </span>
+                  </AppLink>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ArticleCard as ArticleCardData } from '@/lib/route-data';
+
+import { AppLink } from '../AppLink';
+import { Heading, type HeadingLevel } from '../Heading';
+import { CardImage } from './CardImage';
+
+export function ArticleCard({ card, headingLevel }: { card: ArticleCardData; headingLevel: HeadingLevel }) {
+  return (
+    <article className="card card--summary">
+      <CardImage src={card.thumbnail ?? card.image} ratio="wide" />
+      <div className="card__body">
+        <Heading level={headingLevel} className="card__title">
+          {card.path ? <AppLink href={card.path}>{card.title}</AppLink> : card.title}
+        </Heading>
+        {card.summary ? <p className="card__summary">{card.summary}</p> : null}
+      </div>
+    </article>
+  );
+}

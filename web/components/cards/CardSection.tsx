@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+import { Heading, subLevel, type HeadingLevel } from '../Heading';
+
+interface CardSectionProps {
+  /** Unique on the page (the block's id) */
+  id: string;
+  title: string | null | undefined;
+  headingLevel: HeadingLevel;
+  /** Shown when there is no card */
+  emptyText: string;
+  /** The cards as list items, given the level of their headings */
+  children: (cardHeadingLevel: HeadingLevel) => ReactNode[];
+}
+
+/**
+ * A listing's frame: its title, then its cards as a list. The cards' headings sit under the title, or in its
+ * place when there is none, so the outline skips no level.
+ */
+export function CardSection({ id, title, headingLevel, emptyText, children }: CardSectionProps) {
+  const cards = children(title ? subLevel(headingLevel) : headingLevel);
+  const headingId = `${id}-heading`;
+  return (
+    <section className="card-section" aria-labelledby={title ? headingId : undefined}>
+      {title ? (
+        <Heading level={headingLevel} id={headingId}>
+          {title}
+        </Heading>
+      ) : null}
+      {cards.length > 0 ? <ul className="card-grid">{cards}</ul> : <p>{emptyText}</p>}
+    </section>
+  );
+}

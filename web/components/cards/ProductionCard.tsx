@@ -1,0 +1,54 @@
+import { formatAgeRating, formatDay, formatDuration, formatTime } from '@/lib/format';
+import type { ProductionCard as ProductionCardData } from '@/lib/route-data';
+
+import { AppLink } from '../AppLink';
+import { Heading, type HeadingLevel } from '../Heading';
+import { CardImage } from './CardImage';
+
+interface ProductionCardProps {
+  card: ProductionCardData;
+  headingLevel: HeadingLevel;
+  /** `summary`: a picture and the production's summary (card lists); `showings`: poster, facts, next showings (the programme) */
+  variant: 'summary' | 'showings';
+}
+
+export function ProductionCard({ card, headingLevel, variant }: ProductionCardProps) {
+  const facts = [
+    card.duration ? formatDuration(card.duration) : null,
+    card.ageRating ? formatAgeRating(card.ageRating) : null,
+  ].filter(Boolean);
+  return (
+    <article className={`card card--${variant}`}>
+      <CardImage
+        src={variant === 'showings' ? (card.poster ?? card.image)?.url : card.image?.url}
+        ratio={variant === 'showings' ? 'poster' : 'wide'}
+      />
+      <div className="card__body">
+        <Heading level={headingLevel} className="card__title">
+          {card.path ? <AppLink href={card.path}>{card.title}</AppLink> : card.title}
+        </Heading>
+        {variant === 'summary' ? (
+          card.summary ? (
+            <p className="card__summary">{card.summary}</p>
+          ) : null
+        ) : (
+          <>
+            {facts.length > 0 ? <p className="card__facts">{facts.join(' · ')}</p> : null}
+            {card.nextShowings.length > 0 ? (
+              <ul className="card__showings" aria-label="Neste forestillinger">
+                {card.nextShowings.map((showing) => (
+                  <li key={showing.id}>
+                    <time dateTime={showing.startTime}>
+                      {formatDay(showing.startTime)} {formatTime(showing.startTime)}
+                    </time>
+                    {showing.soldOut ? ' (utsolgt)' : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

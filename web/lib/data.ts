@@ -1,0 +1,95 @@
+/** Reads the route data folder the pipeline publishes: the only module of the site that touches the file system. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { Chunk, Manifest, ManifestRoute, Route, Site } from './route-data';
+
+/** The format this site reads (`formatVersion` in manifest.json, site.json and every route file). */
+const FORMAT_VERSION = 2;
+
+/** A route data file is missing, is not JSON, or is of another format version. */
+export class RouteDataError extends Error {
+  override name = 'RouteDataError';
+}
+
+/** The folder named by `ROUTE_DATA_DIR` (relative to the working directory, web/ in a build), else `../build/data`. */
+export function routeDataDir(): string {
+  return path.resolve(process.env.ROUTE_DATA_DIR || '../build/data');
+}
+
+async function readJson(dir: string, file: string): Promise<unknown> {
+  const where = path.join(dir, file);
+  let text: string;
+  try {
+    text = await readFile(where, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : String(error);
+    throw new RouteDataError(`${where} ${reason} (ROUTE_DATA_DIR is ${dir})`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new RouteDataError(`${where} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+async function readVersioned<T>(dir: string, file: string): Promise<T> {
+  const value = await readJson(dir, file);
+  const version =
+    typeof value === 'object' && value !== null ? (value as { formatVersion?: unknown }).formatVersion : undefined;
+  if (version !== FORMAT_VERSION) {
+    throw new RouteDataError(
+      `${path.join(dir, file)} has formatVersion ${JSON.stringify(version)}; this site reads format version ${FORMAT_VERSION}`,
+    );
+  }
+  return value as T;
+}
+
+/** Every route with its file. */
+export function loadManifest(dir = routeDataDir()): Promise<Manifest> {
+  return readVersioned<Manifest>(dir, 'manifest.json');
+}
+
+/** What every page shares: theme with menus and footer, locale, host, … */
+export function loadSite(dir = routeDataDir()): Promise<Site> {
+  return readVersioned<Site>(dir, 'site.json');
+}
+
+async function loadListedRoute(dir: string, what: string, match: (route: ManifestRoute) => boolean): Promise<Route> {
+  const manifest = await loadManifest(dir);
+  const entry = manifest.routes.find(match);
+  if (!entry) {
+    throw new RouteDataError(`${path.join(dir, 'manifest.json')} has no ${what}`);
+  }
+  return readVersioned<Route>(dir, entry.file);
+}
+
+/** The route at `routePath` (`/`, `/kino`, `/article/x`), read from the file the manifest gives it. */
+export function loadRoute(routePath: string, dir = routeDataDir()): Promise<Route> {
+  return loadListedRoute(dir, `route ${routePath}`, (route) => route.path === routePath);
+}
+
+/** The route of the not-found page (`/404.html`), which the pipeline always writes. */
+export function loadNotFoundRoute(dir = routeDataDir()): Promise<Route> {
+  return loadListedRoute(dir, 'not-found route', (route) => route.kind === 'not-found');
+}
+
+/** Every route of the manifest (the not-found route too), each read from its file. */
+export async function loadRoutes(dir = routeDataDir()): Promise<Route[]> {
+  const manifest = await loadManifest(dir);
+  return Promise.all(manifest.routes.map((entry) => readVersioned<Route>(dir, entry.file)));
+}
+
+/** A further page of a long listing, by the file a block's `paging` lists (`chunks/…/2.json`). */
+export async function loadChunk(file: string, dir = routeDataDir()): Promise<Chunk> {
+  // The names come from the data itself; one that leaves chunks/ is a broken file, not a path to follow.
+  const normal = path.posix.normalize(file);
+  if (!normal.startsWith('chunks/') || normal !== file) {
+    throw new RouteDataError(`${file} is not a chunk file of ${dir}`);
+  }
+  const chunk = await readJson(dir, file);
+  if (typeof chunk !== 'object' || chunk === null || !Array.isArray((chunk as Partial<Chunk>).items)) {
+    throw new RouteDataError(`${path.join(dir, file)} is not a chunk: it has no items`);
+  }
+  return chunk as Chunk;
+}

@@ -1,0 +1,47 @@
+/** Dates, times, durations and age ratings as Bokmål text, in the culture house's time zone whatever the build's. */
+
+const TIME_ZONE = 'Europe/Oslo';
+
+const dayFormat = new Intl.DateTimeFormat('nb-NO', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: TIME_ZONE,
+});
+const timeFormat = new Intl.DateTimeFormat('nb-NO', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+// A calendar date (`2026-11-05`) is read by Date as midnight UTC: formatting it in UTC keeps its day.
+const calendarDateFormat = new Intl.DateTimeFormat('nb-NO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `2026-11-27T18:00:00+01:00` → `fre. 27. nov.` */
+export function formatDay(isoDateTime: string): string {
+  return dayFormat.format(new Date(isoDateTime));
+}
+
+/** `2026-11-27T18:00:00+01:00` → `18:00` */
+export function formatTime(isoDateTime: string): string {
+  return timeFormat.format(new Date(isoDateTime));
+}
+
+/** `2026-11-05` → `5. november 2026` */
+export function formatCalendarDate(isoDate: string): string {
+  return calendarDateFormat.format(new Date(isoDate));
+}
+
+/** Minutes as `1 t 28 min`, `45 min` or `2 t`. */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} t` : `${hours} t ${rest} min`;
+}
+
+/** The Norwegian age limits: `A` is allowed for all, a number is an age in years; anything else is shown as given. */
+export function formatAgeRating(rating: string): string {
+  if (rating === 'A') return 'Tillatt for alle';
+  return /^\d+$/.test(rating) ? `${rating} år` : rating;
+}

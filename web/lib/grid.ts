@@ -1,0 +1,94 @@
+/** A route's blocks placed in its template's 12-column grid, and which block carries the page's one <h1>. */
+import type { Block, Breakpoint, Screen, Template } from './route-data';
+
+const GRID_COLUMNS = 12;
+
+type ScreenSize = 'xs' | 'md' | 'lg';
+
+/** Span and order at every screen size, smaller sizes standing in for missing larger ones. */
+export type CellScreen = Record<ScreenSize, Breakpoint>;
+
+export interface GridCell {
+  index: number;
+  screen: CellScreen;
+  blocks: Block[];
+}
+
+export interface GridRow {
+  index: number;
+  /** true: the row keeps to the page's width; false: it spans the whole window */
+  container: boolean;
+  cells: GridCell[];
+}
+
+const FULL_WIDTH: Breakpoint = { span: GRID_COLUMNS, order: 0 };
+const FULL_WIDTH_SCREEN: Screen = { xs: FULL_WIDTH, md: FULL_WIDTH, lg: FULL_WIDTH };
+
+function clampSpan(breakpoint: Breakpoint): Breakpoint {
+  return { span: Math.min(GRID_COLUMNS, Math.max(1, breakpoint.span)), order: breakpoint.order };
+}
+
+/** Mobile first, as the CMS means it: no xs is the full width, no md is xs, no lg is md. */
+export function cellScreen(screen: Screen): CellScreen {
+  const xs = clampSpan(screen.xs ?? FULL_WIDTH);
+  const md = screen.md ? clampSpan(screen.md) : xs;
+  const lg = screen.lg ? clampSpan(screen.lg) : md;
+  return { xs, md, lg };
+}
+
+function byPlace(a: Block, b: Block): number {
+  return a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order;
+}
+
+/**
+ * The rows that hold blocks, in index order, each with its columns in index order and their blocks in place order.
+ * A block placed in a row or column the template lacks (the not-found route has no template) gets a full-width
+ * cell in a container row, so no block is lost.
+ */
+export function layoutGrid(template: Template, blocks: readonly Block[]): GridRow[] {
+  const rows = new Map<number, GridRow>();
+  for (const row of template.rows) {
+    rows.set(row.index, {
+      index: row.index,
+      container: row.container,
+      cells: row.columns.map((column) => ({ index: column.index, screen: cellScreen(column.screen), blocks: [] })),
+    });
+  }
+  for (const block of [...blocks].sort(byPlace)) {
+    let row = rows.get(block.place.row);
+    if (!row) {
+      row = { index: block.place.row, container: true, cells: [] };
+      rows.set(row.index, row);
+    }
+    let cell = row.cells.find((candidate) => candidate.index === block.place.column);
+    if (!cell) {
+      cell = { index: block.place.column, screen: cellScreen(FULL_WIDTH_SCREEN), blocks: [] };
+      row.cells.push(cell);
+    }
+    cell.blocks.push(block);
+  }
+  return [...rows.values()]
+    .filter((row) => row.cells.some((cell) => cell.blocks.length > 0))
+    .sort((a, b) => a.index - b.index)
+    .map((row) => ({ ...row, cells: [...row.cells].sort((a, b) => a.index - b.index) }));
+}
+
+/** The text a block would show as the page's main heading, if it is a heading block (title, cover). */
+function headingText(block: Block): string | null {
+  const text = block.kind === 'title' ? block.data.text : block.kind === 'cover' ? block.data.title : null;
+  return typeof text === 'string' && text.trim() !== '' ? text : null;
+}
+
+/**
+ * The block whose heading is the page's <h1>: the first title or cover block with text, in reading order. When
+ * there is none the page shows the route's title as a visually hidden <h1>, so every page has exactly one.
+ */
+export function mainHeadingBlockId(rows: readonly GridRow[]): string | null {
+  for (const row of rows) {
+    for (const cell of row.cells) {
+      const block = cell.blocks.find((candidate) => headingText(candidate) !== null);
+      if (block) return block.id;
+    }
+  }
+  return null;
+}

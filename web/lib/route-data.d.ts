@@ -1,0 +1,497 @@
+/**
+ * The route data format (version 2) as TypeScript types, generated from ../schema/route-data.schema.json by
+ * `npm run types` (web/scripts/route-data-types.mjs). Do not edit: a test fails when this file is stale.
+ */
+
+/**
+ * Format version 2 of the files the pipeline publishes for the web app.
+ */
+export type RouteDataFile = Manifest | Site | Route | Chunk | Redirect[] | SearchEntry[];
+export type JsonValue = unknown;
+
+/**
+ * `manifest.json`: every route, and the hash of every other file.
+ */
+export interface Manifest {
+  /**
+   * File (relative path) -> hash, for every file but the routes
+   */
+  files: {
+    [k: string]: string;
+  };
+  formatVersion: 2;
+  /**
+   * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
+   */
+  host: string;
+  routes: ManifestRoute[];
+  siteId: string;
+  title: string;
+}
+export interface ManifestRoute {
+  file: string;
+  /**
+   * First 16 hex digits of the file's SHA-256
+   */
+  hash: string;
+  kind: 'page' | 'film' | 'culture' | 'article' | 'record' | 'listing' | 'not-found';
+  param: string | null;
+  /**
+   * `/` or `/`-separated segments of [A-Za-z0-9._~-].
+   */
+  path: string;
+  recordId: string | null;
+  title: string;
+}
+/**
+ * `site.json`: the site-wide page context, written once.
+ */
+export interface Site {
+  activeLocale: string;
+  facebookPixelId: string | null;
+  formatVersion: 2;
+  gaTrackingId: string | null;
+  /**
+   * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
+   */
+  host: string;
+  locale: Locale;
+  membership: Membership;
+  partners: number[];
+  preferredLanguage: string;
+  publicEvents: PublicEvents | null;
+  siteId: string;
+  stage: string;
+  theme: Theme;
+  ticketing: Ticketing | null;
+  title: string;
+}
+export interface Locale {
+  available: string[];
+  default: string;
+  enabled: string[];
+}
+export interface Membership {
+  apiBase: string | null;
+  /**
+   * Only when the first partner is 118 or 178 and its provider is configured
+   */
+  enabled: boolean;
+  partner: number | null;
+}
+export interface PublicEvents {
+  /**
+   * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
+   */
+  baseUrl: string;
+  /**
+   * `site` + the first partner id + `a`, for the `basic_events` call
+   */
+  site: string;
+}
+export interface Theme {
+  favicon: string | null;
+  footer: FooterColumn[];
+  language: LanguageSettings;
+  logo: string | null;
+  logoAlt: string | null;
+  menu: Menus;
+  name: string | null;
+  search: SearchSettings;
+  train: string | null;
+  variant: string | null;
+}
+export interface FooterColumn {
+  items: FooterItem[];
+  order: number;
+  title: string;
+}
+export interface FooterItem {
+  href: string | null;
+  order: number;
+  type: 'title' | 'text' | 'link' | 'html';
+  /**
+   * Plain text, or sanitised HTML when type is html
+   */
+  value: string;
+}
+export interface LanguageSettings {
+  enabled: boolean;
+  languageIcon: string | null;
+  submitPath: string | null;
+}
+export interface Menus {
+  footer: MenuItem[];
+  header: MenuItem[];
+}
+export interface MenuItem {
+  children: MenuItem[];
+  id: string;
+  label: string;
+  openInNewWindow: boolean;
+  /**
+   * null when the CMS's path failed the URL policy
+   */
+  path: string | null;
+}
+export interface SearchSettings {
+  enabled: boolean;
+  submitPath: string | null;
+}
+export interface Ticketing {
+  /**
+   * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
+   */
+  host: string;
+  venue: string;
+}
+/**
+ * `routes/<path>.json`: one route's page context (the site-wide part is in `site.json`).
+ */
+export interface Route {
+  /**
+   * article routes
+   */
+  article: Article | null;
+  blocks: Block[];
+  /**
+   * film and culture routes: the production's events by start
+   */
+  events: Showing[] | null;
+  formatVersion: 2;
+  kind: 'page' | 'film' | 'culture' | 'article' | 'record' | 'listing' | 'not-found';
+  meta: Meta;
+  pageId: string | null;
+  /**
+   * `/` or `/`-separated segments of [A-Za-z0-9._~-].
+   */
+  path: string;
+  /**
+   * film and culture routes
+   */
+  production: Production | null;
+  template: Template;
+  title: string;
+}
+/**
+ * The full article, on its own route.
+ */
+export interface Article {
+  author: string | null;
+  category: string;
+  /**
+   * Sanitised HTML (nh3): safe to insert as markup.
+   */
+  content: string;
+  /**
+   * Milliseconds since the epoch
+   */
+  createdAt: number;
+  id: string;
+  image: string | null;
+  node_locale: string;
+  order: number;
+  path: string | null;
+  slug: string;
+  thumbnail: string | null;
+  title: string;
+  updatedAt: number | null;
+}
+export interface Block {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: BlockData;
+  id: string;
+  kind: string;
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+}
+/**
+ * A block's static fields with every binding resolved. The fields the blocks use are typed; others pass as
+ * plain JSON. Bound records are cards; fields of type `markdown` and `content` are sanitised HTML.
+ */
+export interface BlockData {
+  content?: string | null;
+  image?: string | null;
+  items?: (ProductionCard | Event | ArticleCard)[] | null;
+  links?: Link[] | null;
+  placeholder?: string | null;
+  text?: string | null;
+  title?: string | null;
+  url?: string | null;
+  [k: string]: unknown;
+}
+export interface ProductionCard {
+  ageRating: string | null;
+  category: string | null;
+  director: string | null;
+  /**
+   * Minutes
+   */
+  duration: number | null;
+  ediNumber: string | null;
+  featured: boolean;
+  features: string[];
+  genres: string[];
+  id: string;
+  /**
+   * The first_image asset
+   */
+  image: Image | null;
+  /**
+   * The next 3 at most
+   */
+  nextShowings: Showing[];
+  object: 'movie' | 'culture';
+  objectClass: 'movie' | 'movie_coming' | 'culture';
+  path: string | null;
+  poster: Image | null;
+  /**
+   * ISO date
+   */
+  premiere: string | null;
+  /**
+   * The first content summary, plain text
+   */
+  summary: string | null;
+  title: string;
+  type: 'production';
+}
+export interface Image {
+  /**
+   * imgix focal point, e.g. `fp-x=0.5&fp-y=0.35`; may be empty
+   */
+  focalPointQuery: string;
+  /**
+   * An image URL that passed the scheme policy (a path or http(s)).
+   */
+  url: string;
+}
+/**
+ * An event of a production shown beside that production (on its card or its own route).
+ */
+export interface Showing {
+  auditorium: string | null;
+  eventNumber: number;
+  featured: boolean;
+  id: string;
+  soldOut: boolean;
+  /**
+   * ISO 8601 with the Oslo offset
+   */
+  startTime: string;
+  /**
+   * {ticketing host}/{venue}/{eventNumber}, segments encoded
+   */
+  ticketUrl: string | null;
+}
+/**
+ * A screening or performance in a listing: a showing with its production.
+ */
+export interface Event {
+  auditorium: string | null;
+  eventNumber: number;
+  featured: boolean;
+  id: string;
+  production: EventProduction;
+  soldOut: boolean;
+  /**
+   * ISO 8601 with the Oslo offset
+   */
+  startTime: string;
+  /**
+   * {ticketing host}/{venue}/{eventNumber}, segments encoded
+   */
+  ticketUrl: string | null;
+  type: 'event';
+}
+export interface EventProduction {
+  category: string | null;
+  id: string;
+  object: 'movie' | 'culture';
+  path: string | null;
+  title: string;
+}
+export interface ArticleCard {
+  author: string | null;
+  category: string;
+  /**
+   * Milliseconds since the epoch
+   */
+  createdAt: number;
+  id: string;
+  image: string | null;
+  path: string | null;
+  slug: string;
+  /**
+   * The first 200 characters of the content as plain text, cut at a word
+   */
+  summary: string;
+  thumbnail: string | null;
+  title: string;
+  type: 'article';
+  updatedAt: number | null;
+}
+export interface Link {
+  title: string;
+  /**
+   * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
+   */
+  url: string;
+}
+export interface BlockMetadata {
+  model: string | null;
+  properties: BlockProperty[];
+  version: string | null;
+}
+export interface BlockProperty {
+  hidden: boolean;
+  icon: string;
+  name: string;
+  prototype: {
+    [k: string]: JsonValue;
+  } | null;
+  /**
+   * markdown, string, collection, …
+   */
+  type: string;
+}
+/**
+ * A listing longer than one page: the first page is in the block, the others in chunk files.
+ */
+export interface Paging {
+  /**
+   * Files of pages 2, 3, … relative to the data folder
+   */
+  chunks: string[];
+  pageSize: number;
+  total: number;
+}
+export interface Place {
+  column: number;
+  order: number;
+  row: number;
+}
+export interface Meta {
+  description: string;
+  facebookVerificationCode: string | null;
+  image: string | null;
+  keywords: string;
+  locale: string;
+  title: string;
+}
+/**
+ * The full production, on its own route.
+ */
+export interface Production {
+  ageRating: string | null;
+  assets: Asset[];
+  category: string | null;
+  contents: Content[];
+  director: string | null;
+  /**
+   * Minutes
+   */
+  duration: number | null;
+  ediNumber: string | null;
+  featured: boolean;
+  features: string[];
+  genres: string[];
+  id: string;
+  object: 'movie' | 'culture';
+  objectClass: 'movie' | 'movie_coming' | 'culture';
+  pageReference: string | null;
+  parentSlug: string | null;
+  path: string | null;
+  /**
+   * ISO date
+   */
+  premiere: string | null;
+  title: string;
+  /**
+   * Milliseconds since the epoch
+   */
+  updatedAt: number | null;
+}
+export interface Asset {
+  focalPointQuery: string;
+  /**
+   * first_image, poster, trailer, …
+   */
+  type: string;
+  /**
+   * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
+   */
+  url: string;
+}
+export interface Content {
+  /**
+   * Sanitised HTML (nh3): safe to insert as markup.
+   */
+  body: string;
+  /**
+   * Plain text
+   */
+  summary: string | null;
+}
+export interface Template {
+  rows: TemplateRow[];
+}
+export interface TemplateRow {
+  columns: TemplateColumn[];
+  container: boolean;
+  index: number;
+}
+export interface TemplateColumn {
+  index: number;
+  screen: Screen;
+}
+export interface Screen {
+  lg: Breakpoint | null;
+  md: Breakpoint | null;
+  xs: Breakpoint | null;
+}
+export interface Breakpoint {
+  order: number;
+  span: number;
+}
+/**
+ * `chunks/…/<n>.json`: one further page of a listing.
+ */
+export interface Chunk {
+  items: (ProductionCard | Event | ArticleCard)[];
+  page: number;
+}
+export interface Redirect {
+  /**
+   * `/` or `/`-separated segments of [A-Za-z0-9._~-].
+   */
+  from: string;
+  reason: 'alias' | 'slug-history';
+  /**
+   * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
+   */
+  to: string;
+}
+export interface SearchEntry {
+  category: string | null;
+  /**
+   * ISO 8601: an article's creation, an event's start
+   */
+  date: string;
+  summary: string;
+  title: string;
+  type: 'article' | 'event';
+  /**
+   * `/` or `/`-separated segments of [A-Za-z0-9._~-].
+   */
+  url: string;
+}

@@ -1,0 +1,314 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+
+import { blockComponent, KNOWN_KINDS, reportUnknownKinds } from '@/components/blocks';
+import { CardListBlock } from '@/components/blocks/card-list';
+import { ContentBlock } from '@/components/blocks/content';
+import { CoverBlock } from '@/components/blocks/cover';
+import { FallbackBlock } from '@/components/blocks/fallback';
+import { MovieInfoBlock } from '@/components/blocks/movie-info';
+import { NewsSubscribeBlock } from '@/components/blocks/news-subscribe';
+import { ProgramBlock } from '@/components/blocks/program';
+import { QuickLinksBlock } from '@/components/blocks/quick-links';
+import { TicketListBlock } from '@/components/blocks/ticket-list';
+import { TitleBlock } from '@/components/blocks/title';
+import type { Block } from '@/lib/route-data';
+
+import { fixtureBlock } from '../fixtures';
+
+const FILM = '/melodien-fra-nordheim-dxm-1001293';
+
+/** A block of `kind` with `data`, for the cases the fixtures do not hold. */
+function block(kind: string, data: Block['data']): Block {
+  return {
+    id: `test-${kind}`,
+    component: `cw-component-${kind}`,
+    kind,
+    place: { row: 0, column: 0, order: 1 },
+    data,
+    paging: {},
+    metadata: { model: null, version: '1', properties: [] },
+  };
+}
+
+const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
+
+describe('title', () => {
+  test('is the heading of its level', async () => {
+    render(<TitleBlock block={await fixtureBlock('/kino', 'kino-title')} headingLevel={1} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kino');
+  });
+
+  test('without text it is nothing', () => {
+    const { container } = render(<TitleBlock block={block('title', { text: null })} headingLevel={2} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('content', () => {
+  test('inserts its sanitised HTML and lists its links', async () => {
+    const { container } = render(
+      <ContentBlock block={await fixtureBlock('/404.html', 'not-found-content')} headingLevel={2} />,
+    );
+    expect(container.querySelector('.rich-text')?.innerHTML).toBe(
+      '<p>Siden du leter etter, finnes ikke lenger eller har fått en ny adresse.</p>',
+    );
+    const links = within(screen.getByRole('list')).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Til forsiden', '/'],
+      ['Søk på nettstedet', '/sok'],
+    ]);
+  });
+
+  test('markup in its HTML stays markup, external links are plain links', () => {
+    render(
+      <ContentBlock
+        block={block('content', {
+          content: '<h2>Priser</h2><table><tr><th>Voksen</th><td>140 kr</td></tr></table>',
+          links: [{ title: 'Datatilsynet', url: 'https://www.datatilsynet.no' }],
+        })}
+        headingLevel={2}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Priser');
+    expect(screen.getByRole('cell').textContent).toBe('140 kr');
+    expect(screen.getByRole('link', { name: 'Datatilsynet' }).getAttribute('href')).toBe('https://www.datatilsynet.no');
+  });
+});
+
+describe('cover', () => {
+  test('shows its title as the heading over a decorative image', async () => {
+    const { container } = render(<CoverBlock block={await fixtureBlock(FILM, 'film-cover')} headingLevel={1} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Melodien fra Nordheim');
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('alt')).toBe('');
+    expect(image?.getAttribute('src')).toContain(
+      encodeURIComponent('https://images.example.no/fjordby/film/1001293.jpg'),
+    );
+  });
+
+  test('without an image it is its title alone', async () => {
+    const { container } = render(
+      <CoverBlock block={await fixtureBlock('/article/nye-seter', 'article-cover')} headingLevel={1} />,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nye seter i kinoteatret');
+  });
+});
+
+describe('ticket-list', () => {
+  test('lists each showing by day, time and auditorium, with a ticket link in a new tab', async () => {
+    render(<TicketListBlock block={await fixtureBlock(FILM, 'film-tickets')} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Billetter');
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first?.querySelector('.ticket-list__day')?.textContent).toBe('fre. 27. nov.');
+    expect(first?.querySelector('.ticket-list__time')?.textContent).toBe('18:00');
+    expect(first?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-27T18:00:00+01:00');
+    expect(first?.querySelector('.ticket-list__auditorium')?.textContent).toBe('Sal 1');
+    const buy = within(first!).getByRole('link');
+    expect(buy.textContent).toBe('Kjøp billett fre. 27. nov. 18:00 (åpnes i ny fane)');
+    expect(buy.querySelector('.visually-hidden')?.textContent).toBe(' fre. 27. nov. 18:00');
+    expect(buy.getAttribute('href')).toBe('https://billett.example.no/fjordbykulturhus/8176463');
+    expect(buy.getAttribute('target')).toBe('_blank');
+    expect(buy.getAttribute('rel')).toBe('noopener noreferrer');
+
+    expect(second?.querySelector('.ticket-list__day')?.textContent).toBe('lør. 28. nov.');
+    expect(second?.querySelector('.ticket-list__time')?.textContent).toBe('21:30');
+    expect(second?.querySelector('.ticket-list__sold-out')?.textContent).toBe('Utsolgt');
+    expect(within(second!).queryByRole('link')).toBeNull();
+  });
+
+  test('says so when nothing is planned', () => {
+    render(<TicketListBlock block={block('ticket-list', { items: [] })} headingLevel={2} />);
+    expect(screen.getByText('Ingen planlagte forestillinger.')).toBeTruthy();
+  });
+});
+
+describe('movie-info', () => {
+  test('lists the facts the production has', async () => {
+    render(<MovieInfoBlock block={await fixtureBlock(FILM, 'film-info')} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Om filmen');
+    const terms = texts(screen.getAllByRole('term'));
+    const definitions = texts(screen.getAllByRole('definition'));
+    expect(terms.map((term, index) => [term, definitions[index]])).toEqual([
+      ['Lengde', '1 t 28 min'],
+      ['Aldersgrense', 'Tillatt for alle'],
+      ['Sjanger', 'Dokumentar, Musikk'],
+      ['Regi', 'Solveig Rønning'],
+      ['Premiere', '5. november 2026'],
+      ['Egenskaper', 'Norsk tale, 2D'],
+    ]);
+  });
+
+  test('a culture production without film facts', async () => {
+    const film = await fixtureBlock(FILM, 'film-info');
+    const production = {
+      ...(film.data.production as object),
+      object: 'culture',
+      objectClass: 'culture',
+      duration: 120,
+      ageRating: null,
+      genres: [],
+      director: null,
+      premiere: null,
+      features: ['Servering'],
+    };
+    render(<MovieInfoBlock block={block('movie-info', { production })} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Om arrangementet');
+    expect(texts(screen.getAllByRole('term'))).toEqual(['Lengde', 'Egenskaper']);
+  });
+
+  test('without a production card it is nothing', () => {
+    const { container } = render(<MovieInfoBlock block={block('movie-info', { production: 'x' })} headingLevel={2} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('card-list', () => {
+  test('its title, then a card per item with image, title linked to its path, and summary', async () => {
+    const { container } = render(<CardListBlock block={await fixtureBlock('/', 'home-news')} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Nyheter');
+    const card = screen.getByRole('article');
+    const title = within(card).getByRole('heading', { level: 3 });
+    expect(title.textContent).toBe('Nye seter i kinoteatret');
+    expect(within(title).getByRole('link').getAttribute('href')).toBe('/article/nye-seter');
+    expect(within(card).getByText('Kinoteatret har fått nye seter og har nå 462 plasser.')).toBeTruthy();
+    expect(container.querySelector('img')?.getAttribute('src')).toContain(
+      encodeURIComponent('https://images.example.no/fjordby/artikler/nye-seter-thumb.jpg'),
+    );
+  });
+
+  test('production and event cards, with card headings in the title’s place when there is none', async () => {
+    const program = await fixtureBlock('/kino', 'kino-program');
+    const tickets = await fixtureBlock(FILM, 'film-tickets');
+    render(
+      <CardListBlock
+        block={block('card-list', {
+          items: [...(program.data.items ?? []), ...(tickets.data.items ?? []).slice(0, 1)],
+        })}
+        headingLevel={2}
+      />,
+    );
+    const [production, event] = screen.getAllByRole('article');
+    expect(within(production!).getByRole('heading', { level: 2 }).textContent).toBe('Melodien fra Nordheim');
+    expect(within(production!).getByText('Dokumentarfilm om hardingfelespilleren Olav Nordheim.')).toBeTruthy();
+    expect(within(event!).getByRole('heading', { level: 2 }).textContent).toBe('Melodien fra Nordheim');
+    expect(event?.querySelector('.card__facts')?.textContent).toBe('fre. 27. nov. 18:00, Sal 1');
+  });
+
+  test('says so when empty', () => {
+    render(<CardListBlock block={block('card-list', { title: 'Nyheter', items: [] })} headingLevel={2} />);
+    expect(screen.getByText('Ingenting å vise akkurat nå.')).toBeTruthy();
+  });
+});
+
+describe('program', () => {
+  test('a card per production: title linked to its path, facts, next showings', async () => {
+    const { container } = render(<ProgramBlock block={await fixtureBlock('/kino', 'kino-program')} headingLevel={2} />);
+    const card = screen.getByRole('article');
+    const title = within(card).getByRole('heading', { level: 2 });
+    expect(within(title).getByRole('link').getAttribute('href')).toBe(FILM);
+    expect(card.querySelector('.card__facts')?.textContent).toBe('1 t 28 min · Tillatt for alle');
+    const showings = within(within(card).getByRole('list', { name: 'Neste forestillinger' })).getAllByRole('listitem');
+    expect(texts(showings)).toEqual(['fre. 27. nov. 18:00', 'lør. 28. nov. 21:30 (utsolgt)']);
+    expect(container.querySelector('img')?.getAttribute('src')).toContain(
+      encodeURIComponent('https://images.example.no/fjordby/film/1001293-poster.jpg'),
+    );
+  });
+
+  test('says so when empty', () => {
+    render(<ProgramBlock block={block('program', { items: [] })} headingLevel={2} />);
+    expect(screen.getByText('Ingen forestillinger i programmet akkurat nå.')).toBeTruthy();
+  });
+});
+
+describe('quick-links', () => {
+  test('a navigation of its links', async () => {
+    render(<QuickLinksBlock block={await fixtureBlock('/', 'home-links')} headingLevel={2} />);
+    const nav = screen.getByRole('navigation', { name: 'Snarveier' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Kinoprogram', '/program'],
+      ['Kulturprogram', '/kulturprogram'],
+    ]);
+  });
+});
+
+describe('news-subscribe', () => {
+  test('a labelled e-mail field under its title; sending waits for the newsletter call', async () => {
+    render(<NewsSubscribeBlock block={await fixtureBlock('/kino', 'kino-subscribe')} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Meld deg på nyhetsbrevet');
+    const field = screen.getByLabelText('E-postadresse');
+    expect(field.getAttribute('type')).toBe('email');
+    expect(field.getAttribute('autocomplete')).toBe('email');
+    const button = screen.getByRole('button', { name: 'Meld meg på', description: 'Påmeldingen åpner snart.' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('the registry', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  test('gives each built kind its component', () => {
+    expect(blockComponent('title')).toBe(TitleBlock);
+    expect(blockComponent('content')).toBe(ContentBlock);
+    expect(blockComponent('cover')).toBe(CoverBlock);
+    expect(blockComponent('ticket-list')).toBe(TicketListBlock);
+    expect(blockComponent('movie-info')).toBe(MovieInfoBlock);
+    expect(blockComponent('card-list')).toBe(CardListBlock);
+    expect(blockComponent('program')).toBe(ProgramBlock);
+    expect(blockComponent('quick-links')).toBe(QuickLinksBlock);
+    expect(blockComponent('news-subscribe')).toBe(NewsSubscribeBlock);
+  });
+
+  test('gives the other known kinds the fallback, and unknown kinds nothing', () => {
+    for (const kind of [
+      'slideshow',
+      'cover-flow',
+      'schedule',
+      'culture-program',
+      'events',
+      'article',
+      'search-field',
+      'search-results',
+      'ticket',
+      'card',
+    ]) {
+      expect(blockComponent(kind), kind).toBe(FallbackBlock);
+    }
+    expect(KNOWN_KINDS.size).toBe(19);
+    expect(blockComponent('carousel')).toBeNull();
+    expect(blockComponent('')).toBeNull();
+  });
+
+  test('the fallback shows a title when the block has one, and nothing otherwise', async () => {
+    render(<FallbackBlock block={await fixtureBlock('/', 'home-schedule')} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Dagens program');
+    const { container } = render(<FallbackBlock block={await fixtureBlock('/', 'home-slides')} headingLevel={2} />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  test('reports each unknown kind once, with the routes that have it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reportUnknownKinds([
+      { path: '/', blocks: [block('carousel', {}), block('carousel', {}), block('title', {})] },
+      { path: '/kino', blocks: [block('carousel', {}), block('map', {})] },
+      { path: '/om-oss', blocks: [block('content', {})] },
+    ]);
+    expect(warn.mock.calls).toEqual([
+      ['Blocks of unknown kind "carousel" are not shown, on /, /kino'],
+      ['Blocks of unknown kind "map" are not shown, on /kino'],
+    ]);
+  });
+
+  test('reports nothing when every kind is known', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reportUnknownKinds([{ path: '/', blocks: [block('title', {}), block('slideshow', {})] }]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+/**
+ * Checks an export against the route data it was built from: every route's HTML file at its exact path, with the
+ * page's one <h1>, its title and canonical URL. Runs only when EXPORT_DIR names the export (`scripts/web-build`
+ * sets it, with the ROUTE_DATA_DIR it built from); a plain `npm test` has no export to check.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { describe, expect, test } from 'vitest';
+
+import { loadManifest, loadNotFoundRoute, loadRoute, routeDataDir } from '@/lib/data';
+import type { Route } from '@/lib/route-data';
+
+const exportDir = process.env.EXPORT_DIR ? path.resolve(process.env.EXPORT_DIR) : null;
+
+/** Where the export writes a route: `/` → index.html, `/kino` → kino.html, `/article/x` → article/x.html. */
+function htmlFile(dir: string, routePath: string): string {
+  return path.join(dir, routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`);
+}
+
+/** The rule of docs/web.md, said again here: the first title or cover block with text, else the route's title. */
+function expectedHeading(route: Route): string {
+  for (const block of route.blocks) {
+    const text = block.kind === 'title' ? block.data.text : block.kind === 'cover' ? block.data.title : null;
+    if (typeof text === 'string' && text.trim()) return text;
+  }
+  return route.title;
+}
+
+async function page(file: string): Promise<Document> {
+  return new DOMParser().parseFromString(await readFile(file, 'utf8'), 'text/html');
+}
+
+if (exportDir === null) {
+  test.skip('an export (EXPORT_DIR names none)', () => undefined);
+} else {
+  describe(`the export in ${exportDir}`, async () => {
+    const manifest = await loadManifest();
+    const host = manifest.host;
+    const pages = manifest.routes.filter((route) => route.kind !== 'not-found');
+
+    test(`was built from ${routeDataDir()}`, () => {
+      expect(existsSync(exportDir), `${exportDir} does not exist`).toBe(true);
+      expect(pages.length).toBeGreaterThan(0);
+    });
+
+    test.each(pages.map((route) => [route.path]))('%s', async (routePath) => {
+      const file = htmlFile(exportDir, routePath);
+      expect(existsSync(file), `${file} is missing`).toBe(true);
+      const [route, document] = await Promise.all([loadRoute(routePath), page(file)]);
+      expect(document.documentElement.lang).toBe('nb');
+      expect([...document.querySelectorAll('h1')].map((h1) => h1.textContent)).toEqual([expectedHeading(route)]);
+      expect(document.title).toBe(route.meta.title);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        new URL(routePath, host).href.replace(/\/$/, ''),
+      );
+    });
+
+    test('404.html is the not-found route, and no page is written for /404.html itself', async () => {
+      const [route, document] = await Promise.all([loadNotFoundRoute(), page(path.join(exportDir, '404.html'))]);
+      expect([...document.querySelectorAll('h1')].map((h1) => h1.textContent)).toEqual([expectedHeading(route)]);
+      expect(document.title).toBe(route.meta.title);
+      expect(existsSync(path.join(exportDir, '404.html.html'))).toBe(false);
+    });
+  });
+}

@@ -1,0 +1,32 @@
+import { expect, test } from 'vitest';
+
+import { formatAgeRating, formatCalendarDate, formatDay, formatDuration, formatTime } from '@/lib/format';
+
+test('a showing in winter time', () => {
+  expect(formatDay('2026-11-27T18:00:00+01:00')).toBe('fre. 27. nov.');
+  expect(formatTime('2026-11-27T18:00:00+01:00')).toBe('18:00');
+});
+
+test('times are Oslo time whatever offset they are written with', () => {
+  expect(formatTime('2026-11-27T17:00:00Z')).toBe('18:00');
+  expect(formatTime('2026-06-12T16:30:00Z')).toBe('18:30');
+  // 23:30 UTC on Saturday is already Sunday in Oslo
+  expect(formatDay('2026-11-28T23:30:00Z')).toBe('søn. 29. nov.');
+});
+
+test('a calendar date keeps its day', () => {
+  expect(formatCalendarDate('2026-11-05')).toBe('5. november 2026');
+  expect(formatCalendarDate('2027-01-01')).toBe('1. januar 2027');
+});
+
+test('durations', () => {
+  expect(formatDuration(88)).toBe('1 t 28 min');
+  expect(formatDuration(45)).toBe('45 min');
+  expect(formatDuration(120)).toBe('2 t');
+});
+
+test('age ratings', () => {
+  expect(formatAgeRating('A')).toBe('Tillatt for alle');
+  expect(formatAgeRating('12')).toBe('12 år');
+  expect(formatAgeRating('Ikke satt')).toBe('Ikke satt');
+});

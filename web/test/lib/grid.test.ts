@@ -1,0 +1,113 @@
+import { describe, expect, test } from 'vitest';
+
+import { cellScreen, layoutGrid, mainHeadingBlockId } from '@/lib/grid';
+import type { Block } from '@/lib/route-data';
+
+import { loadFixtureRoute } from '../fixtures';
+
+function summary(rows: ReturnType<typeof layoutGrid>) {
+  return rows.map((row) => ({
+    row: row.index,
+    container: row.container,
+    cells: row.cells.map((cell) => [cell.index, cell.blocks.map((block) => block.id)]),
+  }));
+}
+
+function block(id: string, kind: string, row: number, column: number, order: number, data: Block['data'] = {}): Block {
+  return {
+    id,
+    component: `cw-component-${kind}`,
+    kind,
+    place: { row, column, order },
+    data,
+    paging: {},
+    metadata: { model: null, version: '1', properties: [] },
+  };
+}
+
+describe('cell sizes', () => {
+  test('a missing breakpoint takes the next smaller one, and xs the full width', () => {
+    expect(cellScreen({ xs: null, md: { span: 4, order: 1 }, lg: null })).toEqual({
+      xs: { span: 12, order: 0 },
+      md: { span: 4, order: 1 },
+      lg: { span: 4, order: 1 },
+    });
+    expect(cellScreen({ xs: { span: 6, order: 2 }, md: null, lg: { span: 3, order: 0 } })).toEqual({
+      xs: { span: 6, order: 2 },
+      md: { span: 6, order: 2 },
+      lg: { span: 3, order: 0 },
+    });
+  });
+
+  test('a span outside 1–12 is held to the grid', () => {
+    expect(cellScreen({ xs: { span: 0, order: 0 }, md: { span: 24, order: 0 }, lg: null }).xs.span).toBe(1);
+    expect(cellScreen({ xs: { span: 0, order: 0 }, md: { span: 24, order: 0 }, lg: null }).lg.span).toBe(12);
+  });
+});
+
+describe('placing blocks', () => {
+  test('rows, columns and blocks go in index and place order, whatever order the blocks come in', async () => {
+    const kino = await loadFixtureRoute('/kino');
+    const rows = layoutGrid(kino.template, kino.blocks);
+    expect(summary(rows)).toEqual([
+      {
+        row: 0,
+        container: true,
+        cells: [
+          [0, ['kino-title', 'kino-program']],
+          [1, ['kino-links']],
+        ],
+      },
+      { row: 1, container: false, cells: [[0, ['kino-subscribe']]] },
+    ]);
+    expect(rows[0]?.cells.map((cell) => cell.screen)).toEqual([
+      { xs: { span: 12, order: 1 }, md: { span: 8, order: 0 }, lg: { span: 8, order: 0 } },
+      { xs: { span: 12, order: 0 }, md: { span: 4, order: 1 }, lg: { span: 3, order: 1 } },
+    ]);
+  });
+
+  test('a block outside the template gets a full-width cell in a container row', async () => {
+    const notFound = await loadFixtureRoute('/404.html');
+    const rows = layoutGrid(notFound.template, notFound.blocks);
+    expect(summary(rows)).toEqual([
+      { row: 0, container: true, cells: [[0, ['not-found-title', 'not-found-content']]] },
+    ]);
+    expect(rows[0]?.cells[0]?.screen.lg).toEqual({ span: 12, order: 0 });
+  });
+
+  test('a column the row lacks is added full width; a row without blocks is left out', () => {
+    const template = {
+      rows: [
+        { index: 0, container: false, columns: [] },
+        { index: 1, container: true, columns: [{ index: 0, screen: { xs: null, md: null, lg: null } }] },
+      ],
+    };
+    const rows = layoutGrid(template, [block('a', 'title', 0, 2, 1)]);
+    expect(summary(rows)).toEqual([{ row: 0, container: false, cells: [[2, ['a']]] }]);
+  });
+});
+
+describe('the main heading', () => {
+  test('is the first title or cover block with text', async () => {
+    const kino = await loadFixtureRoute('/kino');
+    expect(mainHeadingBlockId(layoutGrid(kino.template, kino.blocks))).toBe('kino-title');
+    const film = await loadFixtureRoute('/melodien-fra-nordheim-dxm-1001293');
+    expect(mainHeadingBlockId(layoutGrid(film.template, film.blocks))).toBe('film-cover');
+  });
+
+  test('skips heading blocks without text', () => {
+    const template = { rows: [] };
+    const blocks = [
+      block('empty-cover', 'cover', 0, 0, 1, { title: null, image: 'https://images.example.no/a.jpg' }),
+      block('blank-title', 'title', 0, 0, 2, { text: '  ' }),
+      block('list', 'card-list', 0, 0, 3, { title: 'Nyheter' }),
+      block('title', 'title', 0, 0, 4, { text: 'Kino' }),
+    ];
+    expect(mainHeadingBlockId(layoutGrid(template, blocks))).toBe('title');
+  });
+
+  test('is none on a page without title or cover', async () => {
+    const home = await loadFixtureRoute('/');
+    expect(mainHeadingBlockId(layoutGrid(home.template, home.blocks))).toBeNull();
+  });
+});

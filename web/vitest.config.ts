@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['test/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['test/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});
