@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
+import { RedirectOnNavigate } from '@/components/RedirectOnNavigate';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
-import { loadSite } from '@/lib/data';
+import { loadRedirects, loadSite } from '@/lib/data';
 import { siteMetadata } from '@/lib/metadata';
 
 import './globals.css';
@@ -14,10 +15,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The shared layout `page-header-footer` of every page. The interface text is Bokmål, so is the document. */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const site = await loadSite();
+  const [site, redirects] = await Promise.all([loadSite(), loadRedirects()]);
+  const table = Object.fromEntries(redirects.map((redirect) => [redirect.from, redirect.to]));
   return (
     <html lang="nb">
       <body>
+        <RedirectOnNavigate table={table} />
         <a className="skip-link" href="#main">
           Hopp til hovedinnhold
         </a>

@@ -30,7 +30,7 @@ export function RoutePage({ route }: { route: Route }) {
                 {cell.blocks.map((block) => {
                   const Block = blockComponent(block.kind);
                   return Block ? (
-                    <Block key={block.id} block={block} headingLevel={block.id === headingId ? 1 : 2} />
+                    <Block key={block.id} block={block} headingLevel={block.id === headingId ? 1 : 2} route={route} />
                   ) : null;
                 })}
               </div>

@@ -6,10 +6,12 @@ interface SearchFormProps {
   /** The name of the search landmark, which tells the two forms apart */
   name: string;
   className?: string;
+  /** A hint in the empty field; the label still names it */
+  placeholder?: string;
 }
 
 /** A plain GET form: the search page reads `q` from its URL. */
-export function SearchForm({ action, id, name, className }: SearchFormProps) {
+export function SearchForm({ action, id, name, className, placeholder }: SearchFormProps) {
   return (
     <form
       role="search"
@@ -21,7 +23,7 @@ export function SearchForm({ action, id, name, className }: SearchFormProps) {
       <label htmlFor={id} className="visually-hidden">
         Søk
       </label>
-      <input id={id} type="search" name="q" autoComplete="off" />
+      <input id={id} type="search" name="q" autoComplete="off" placeholder={placeholder} />
       <button type="submit">Søk</button>
     </form>
   );

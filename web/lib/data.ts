@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Chunk, Manifest, ManifestRoute, Route, Site } from './route-data';
+import type { Chunk, Manifest, ManifestRoute, Redirect, Route, Site } from './route-data';
 
 /** The format this site reads (`formatVersion` in manifest.json, site.json and every route file). */
 const FORMAT_VERSION = 2;
@@ -78,6 +78,15 @@ export function loadNotFoundRoute(dir = routeDataDir()): Promise<Route> {
 export async function loadRoutes(dir = routeDataDir()): Promise<Route[]> {
   const manifest = await loadManifest(dir);
   return Promise.all(manifest.routes.map((entry) => readVersioned<Route>(dir, entry.file)));
+}
+
+/** The redirect table (`redirects.json`, a list with no format version): old path → new path or http(s) URL. */
+export async function loadRedirects(dir = routeDataDir()): Promise<Redirect[]> {
+  const redirects = await readJson(dir, 'redirects.json');
+  if (!Array.isArray(redirects)) {
+    throw new RouteDataError(`${path.join(dir, 'redirects.json')} is not a list of redirects`);
+  }
+  return redirects as Redirect[];
 }
 
 /** A further page of a long listing, by the file a block's `paging` lists (`chunks/…/2.json`). */

@@ -9,6 +9,13 @@ const dayFormat = new Intl.DateTimeFormat('nb-NO', {
   timeZone: TIME_ZONE,
 });
 const timeFormat = new Intl.DateTimeFormat('nb-NO', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+// Swedish writes dates as ISO `2026-11-27`: a sortable key of the day
+const dayKeyFormat = new Intl.DateTimeFormat('sv-SE', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: TIME_ZONE,
+});
 // A calendar date (`2026-11-05`) is read by Date as midnight UTC: formatting it in UTC keeps its day.
 const calendarDateFormat = new Intl.DateTimeFormat('nb-NO', {
   day: 'numeric',
@@ -25,6 +32,23 @@ export function formatDay(isoDateTime: string): string {
 /** `2026-11-27T18:00:00+01:00` → `18:00` */
 export function formatTime(isoDateTime: string): string {
   return timeFormat.format(new Date(isoDateTime));
+}
+
+const instantDateFormat = new Intl.DateTimeFormat('nb-NO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+
+/** Milliseconds since the epoch → its day in Oslo, `5. november 2026` */
+export function formatInstantDate(epochMillis: number): string {
+  return instantDateFormat.format(new Date(epochMillis));
+}
+
+/** `2026-11-27T18:00:00+01:00` → `2026-11-27`, the day in Oslo: the key events of one day share */
+export function osloDayKey(isoDateTime: string): string {
+  return dayKeyFormat.format(new Date(isoDateTime));
 }
 
 /** `2026-11-05` → `5. november 2026` */

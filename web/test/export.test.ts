@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { describe, expect, test } from 'vitest';
 
-import { loadManifest, loadNotFoundRoute, loadRoute, routeDataDir } from '@/lib/data';
+import { loadManifest, loadNotFoundRoute, loadRedirects, loadRoute, routeDataDir } from '@/lib/data';
 import type { Route } from '@/lib/route-data';
 
 const exportDir = process.env.EXPORT_DIR ? path.resolve(process.env.EXPORT_DIR) : null;
@@ -56,6 +56,31 @@ if (exportDir === null) {
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
         new URL(routePath, host).href.replace(/\/$/, ''),
       );
+    });
+
+    const redirects = await loadRedirects();
+
+    test.each(redirects.map((redirect) => [redirect.from, redirect.to]))('%s redirects to %s', async (from, to) => {
+      const document = await page(htmlFile(exportDir, from));
+      expect(document.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=${to}`);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(new URL(to, host).href);
+      const link = [...document.querySelectorAll('main a')].find((a) => a.getAttribute('href') === to);
+      expect(link?.parentElement?.textContent).toBe(`Siden har flyttet til ${to}.`);
+    });
+
+    test('sitemap.xml and robots.txt are copied to the root as the pipeline wrote them', async () => {
+      for (const file of ['sitemap.xml', 'robots.txt']) {
+        expect(await readFile(path.join(exportDir, file), 'utf8')).toBe(
+          await readFile(path.join(routeDataDir(), file), 'utf8'),
+        );
+      }
+    });
+
+    test('every chunk is served under /data/chunks', async () => {
+      const chunks = Object.keys(manifest.files).filter((file) => file.startsWith('chunks/'));
+      for (const file of chunks) {
+        expect(existsSync(path.join(exportDir, 'data', file)), `${file} is missing`).toBe(true);
+      }
     });
 
     test('404.html is the not-found route, and no page is written for /404.html itself', async () => {

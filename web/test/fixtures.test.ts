@@ -24,6 +24,11 @@ describe('the fixture folder is route data of the committed schema', () => {
     expect(schemaErrors(definition, value)).toEqual([]);
   });
 
+  test('redirects.json is a list of Redirects', async () => {
+    const value = JSON.parse(await readFile(path.join(fixtures, 'redirects.json'), 'utf8')) as unknown[];
+    expect(value.map((entry) => schemaErrors('Redirect', entry))).toEqual([[], [], []]);
+  });
+
   test('the schema check does find a broken file', () => {
     expect(schemaErrors('Manifest', { formatVersion: 3 })).toContain('/formatVersion must be equal to constant');
   });

@@ -1,30 +1,40 @@
 import type { Metadata } from 'next';
 
 import { reportUnknownKinds } from '@/components/blocks';
+import { RedirectPage } from '@/components/RedirectPage';
 import { RoutePage } from '@/components/RoutePage';
-import { loadManifest, loadRoute, loadRoutes, loadSite } from '@/lib/data';
-import { routeMetadata } from '@/lib/metadata';
-import { routePath, staticParams, type RouteParams } from '@/lib/routes';
+import { loadManifest, loadRedirects, loadRoute, loadRoutes, loadSite } from '@/lib/data';
+import { redirectMetadata, routeMetadata } from '@/lib/metadata';
+import type { Redirect } from '@/lib/route-data';
+import { redirectParams, routePath, staticParams, type RouteParams } from '@/lib/routes';
 
 interface PageProps {
   params: Promise<Partial<RouteParams>>;
 }
 
-// Only the manifest's routes exist: any other path is the not-found page.
+// Only the manifest's routes and the redirects' old paths exist: any other path is the not-found page.
 export const dynamicParams = false;
 
 export async function generateStaticParams(): Promise<RouteParams[]> {
   reportUnknownKinds(await loadRoutes());
-  return staticParams(await loadManifest());
+  // The pipeline never lets an old path be a route too (an alias over a route hides the route), so no two collide.
+  return [...staticParams(await loadManifest()), ...redirectParams(await loadRedirects())];
+}
+
+async function findRedirect(path: string): Promise<Redirect | undefined> {
+  return (await loadRedirects()).find((redirect) => redirect.from === path);
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { path } = await params;
-  const [route, site] = await Promise.all([loadRoute(routePath(path)), loadSite()]);
-  return routeMetadata(route, site);
+  const [redirect, site] = await Promise.all([findRedirect(routePath(path)), loadSite()]);
+  if (redirect) return redirectMetadata(redirect, site);
+  return routeMetadata(await loadRoute(routePath(path)), site);
 }
 
 export default async function Page({ params }: PageProps) {
   const { path } = await params;
+  const redirect = await findRedirect(routePath(path));
+  if (redirect) return <RedirectPage redirect={redirect} />;
   return <RoutePage route={await loadRoute(routePath(path))} />;
 }

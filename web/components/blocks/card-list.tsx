@@ -1,7 +1,5 @@
-import { ArticleCard } from '../cards/ArticleCard';
+import { AnyCard } from '../cards/AnyCard';
 import { CardSection } from '../cards/CardSection';
-import { EventCard } from '../cards/EventCard';
-import { ProductionCard } from '../cards/ProductionCard';
 import type { BlockProps } from './types';
 
 /** A titled list of whatever cards its binding gives: productions, showings or articles. */
@@ -12,18 +10,14 @@ export function CardListBlock({ block, headingLevel }: BlockProps) {
       id={block.id}
       title={block.data.title}
       headingLevel={headingLevel}
+      paging={block.paging.items}
+      variant="summary"
       emptyText="Ingenting å vise akkurat nå."
     >
       {(level) =>
         items.map((card) => (
           <li key={card.id}>
-            {card.type === 'production' ? (
-              <ProductionCard card={card} headingLevel={level} variant="summary" />
-            ) : card.type === 'event' ? (
-              <EventCard card={card} headingLevel={level} />
-            ) : (
-              <ArticleCard card={card} headingLevel={level} />
-            )}
+            <AnyCard card={card} headingLevel={level} variant="summary" />
           </li>
         ))
       }

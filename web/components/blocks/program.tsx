@@ -12,6 +12,8 @@ export function ProgramBlock({ block, headingLevel }: BlockProps) {
       id={block.id}
       title={block.data.title}
       headingLevel={headingLevel}
+      paging={block.paging.items}
+      variant="showings"
       emptyText="Ingen forestillinger i programmet akkurat nå."
     >
       {(level) =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { Block } from '@/lib/route-data';
+import type { Block, Route } from '@/lib/route-data';
 
 import type { HeadingLevel } from '../Heading';
 
@@ -8,6 +8,8 @@ export interface BlockProps {
   block: Block;
   /** 1 for the block that carries the page's main heading, else 2 */
   headingLevel: HeadingLevel;
+  /** The route the block is on: the article block shows its full article */
+  route?: Pick<Route, 'article'>;
 }
 
 export type BlockComponent = (props: BlockProps) => ReactNode;

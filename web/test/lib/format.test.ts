@@ -1,6 +1,14 @@
 import { expect, test } from 'vitest';
 
-import { formatAgeRating, formatCalendarDate, formatDay, formatDuration, formatTime } from '@/lib/format';
+import {
+  formatAgeRating,
+  formatCalendarDate,
+  formatDay,
+  formatDuration,
+  formatInstantDate,
+  formatTime,
+  osloDayKey,
+} from '@/lib/format';
 
 test('a showing in winter time', () => {
   expect(formatDay('2026-11-27T18:00:00+01:00')).toBe('fre. 27. nov.');
@@ -29,4 +37,14 @@ test('age ratings', () => {
   expect(formatAgeRating('A')).toBe('Tillatt for alle');
   expect(formatAgeRating('12')).toBe('12 år');
   expect(formatAgeRating('Ikke satt')).toBe('Ikke satt');
+});
+
+test('an instant is dated by its day in Oslo', () => {
+  // 2026-11-04T23:30:00Z is already 5 November in Oslo
+  expect(formatInstantDate(Date.UTC(2026, 10, 4, 23, 30))).toBe('5. november 2026');
+});
+
+test('the day key of a showing is its day in Oslo', () => {
+  expect(osloDayKey('2026-11-27T18:00:00+01:00')).toBe('2026-11-27');
+  expect(osloDayKey('2026-11-28T23:30:00Z')).toBe('2026-11-29');
 });

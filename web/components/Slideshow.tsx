@@ -1,0 +1,97 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+import { AppLink } from './AppLink';
+import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from './icons';
+
+/** One slide: only these fields reach the browser. */
+export interface Slide {
+  id: string;
+  title: string;
+  path: string | null;
+  image: string | null;
+}
+
+const INTERVAL_MS = 6000;
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToMotion(onChange: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+/** Whether the visitor prefers reduced motion; on the server (and so in the HTML) the slideshow is still. */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => true,
+  );
+}
+
+/**
+ * A carousel (the WAI-ARIA pattern): previous and next, and a pause button while it turns by itself. It turns by
+ * itself only after hydration and never when the visitor prefers reduced motion; while it does, the slides are not
+ * announced, so a screen reader is not interrupted every few seconds.
+ */
+export function Slideshow({ slides, name }: { slides: Slide[]; name: string }) {
+  const [current, setCurrent] = useState(0);
+  // The visitor's own choice wins; until they make one, it plays unless they prefer reduced motion.
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const reduced = useReducedMotion();
+  const playing = slides.length > 1 && (choice === null ? !reduced : choice === 'play');
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => setCurrent((index) => (index + 1) % slides.length), INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [playing, slides.length]);
+
+  const step = (by: number) => setCurrent((index) => (index + by + slides.length) % slides.length);
+
+  return (
+    <section className="slideshow" aria-roledescription="karusell" aria-label={name}>
+      {slides.length > 1 ? (
+        <div className="slideshow__controls">
+          <button type="button" onClick={() => setChoice(playing ? 'pause' : 'play')}>
+            {playing ? <PauseIcon /> : <PlayIcon />}
+            <span>{playing ? 'Stopp lysbildene' : 'Spill av lysbildene'}</span>
+          </button>
+          <button type="button" onClick={() => step(-1)}>
+            <ArrowLeftIcon />
+            <span className="visually-hidden">Forrige lysbilde</span>
+          </button>
+          <button type="button" onClick={() => step(1)}>
+            <ArrowRightIcon />
+            <span className="visually-hidden">Neste lysbilde</span>
+          </button>
+        </div>
+      ) : null}
+      <div className="slideshow__slides" aria-live={playing ? 'off' : 'polite'}>
+        {slides.map((slide, index) => (
+          <div
+            key={slide.id}
+            className="slideshow__slide"
+            role="group"
+            aria-roledescription="lysbilde"
+            aria-label={`${index + 1} av ${slides.length}`}
+            hidden={index !== current}
+          >
+            {slide.image ? (
+              <div className="slideshow__media">
+                <Image src={slide.image} alt="" fill sizes="100vw" priority={index === 0} />
+              </div>
+            ) : null}
+            <p className="slideshow__title">
+              {slide.path ? <AppLink href={slide.path}>{slide.title}</AppLink> : slide.title}
+            </p>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { AppLink } from '../AppLink';
+import { AnyCard } from '../cards/AnyCard';
+import { CardImage } from '../cards/CardImage';
+import { CardSection } from '../cards/CardSection';
+import { Heading } from '../Heading';
+import type { BlockProps } from './types';
+
+/**
+ * A card: the records its binding gives as cards, or else one card of its own fields (image, title linked to its
+ * `url`, text).
+ */
+export function CardBlock({ block, headingLevel }: BlockProps) {
+  const { items, title, image, text, url } = block.data;
+  if (items && items.length > 0) {
+    return (
+      <CardSection
+        id={block.id}
+        title={title}
+        headingLevel={headingLevel}
+        emptyText=""
+        paging={block.paging.items}
+        variant="summary"
+      >
+        {(level) =>
+          items.map((card) => (
+            <li key={card.id}>
+              <AnyCard card={card} headingLevel={level} variant="summary" />
+            </li>
+          ))
+        }
+      </CardSection>
+    );
+  }
+  if (!title) return null;
+  return (
+    <article className="card card--summary block-card">
+      <CardImage src={image} ratio="wide" />
+      <div className="card__body">
+        <Heading level={headingLevel} className="card__title">
+          {url ? <AppLink href={url}>{title}</AppLink> : title}
+        </Heading>
+        {text ? <p className="card__summary">{text}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { SearchForm } from '../SearchForm';
+import type { BlockProps } from './types';
+
+/** The search page's own form: a GET to /sok with `q`, named apart from the header's. */
+export function SearchFieldBlock({ block }: BlockProps) {
+  const placeholder = typeof block.data.placeholder === 'string' ? block.data.placeholder : undefined;
+  return (
+    <SearchForm
+      action="/sok"
+      id={`${block.id}-q`}
+      name="Søk i artikler og arrangementer"
+      className="block-search-field"
+      placeholder={placeholder}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { isProductionCard } from '@/lib/cards';
+
+import { Slideshow } from '../Slideshow';
+import type { BlockProps } from './types';
+
+/** Featured productions as a carousel: each slide its picture and its title linked to its page. */
+export function SlideshowBlock({ block }: BlockProps) {
+  const slides = (block.data.items ?? []).filter(isProductionCard).map((card) => ({
+    id: card.id,
+    title: card.title,
+    path: card.path,
+    image: card.image?.url ?? card.poster?.url ?? null,
+  }));
+  if (slides.length === 0) return null;
+  return <Slideshow slides={slides} name={block.data.title || 'Aktuelt nå'} />;
+}

@@ -1,0 +1,27 @@
+import type { ArticleCard as ArticleCardData, Event, ProductionCard as ProductionCardData } from '@/lib/route-data';
+
+import type { HeadingLevel } from '../Heading';
+import { ArticleCard } from './ArticleCard';
+import { EventCard } from './EventCard';
+import { ProductionCard } from './ProductionCard';
+
+export type CardData = ProductionCardData | Event | ArticleCardData;
+
+/** Whichever card a listing holds, by its `type`; productions in the variant the listing shows. */
+export function AnyCard({
+  card,
+  headingLevel,
+  variant,
+}: {
+  card: CardData;
+  headingLevel: HeadingLevel;
+  variant: 'summary' | 'showings';
+}) {
+  return card.type === 'production' ? (
+    <ProductionCard card={card} headingLevel={headingLevel} variant={variant} />
+  ) : card.type === 'event' ? (
+    <EventCard card={card} headingLevel={headingLevel} />
+  ) : (
+    <ArticleCard card={card} headingLevel={headingLevel} />
+  );
+}

@@ -1,0 +1,315 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+
+import { ArticleBlock } from '@/components/blocks/article';
+import { CardBlock } from '@/components/blocks/card';
+import { CoverFlowBlock } from '@/components/blocks/cover-flow';
+import { CultureProgramBlock } from '@/components/blocks/culture-program';
+import { EventsBlock } from '@/components/blocks/events';
+import { ScheduleBlock } from '@/components/blocks/schedule';
+import { SearchFieldBlock } from '@/components/blocks/search-field';
+import { SearchResultsBlock } from '@/components/blocks/search-results';
+import { SlideshowBlock } from '@/components/blocks/slideshow';
+import { TicketBlock } from '@/components/blocks/ticket';
+import type { Block, Event, ProductionCard } from '@/lib/route-data';
+
+import { fixtureBlock, loadFixtureRoute } from '../fixtures';
+
+function block(kind: string, data: Block['data'], paging: Block['paging'] = {}): Block {
+  return {
+    id: `test-${kind}`,
+    component: `cw-component-${kind}`,
+    kind,
+    place: { row: 0, column: 0, order: 1 },
+    data,
+    paging,
+    metadata: { model: null, version: '1', properties: [] },
+  };
+}
+
+function production(id: string, title: string, extra: Partial<ProductionCard> = {}): ProductionCard {
+  return {
+    type: 'production',
+    id,
+    title,
+    path: `/${id}`,
+    object: 'culture',
+    objectClass: 'culture',
+    ediNumber: null,
+    featured: true,
+    features: [],
+    category: null,
+    genres: [],
+    duration: null,
+    ageRating: null,
+    premiere: null,
+    director: null,
+    summary: null,
+    image: { url: `https://images.example.no/${id}.jpg`, focalPointQuery: '' },
+    poster: null,
+    nextShowings: [],
+    ...extra,
+  };
+}
+
+function event(id: string, startTime: string, title: string, extra: Partial<Event> = {}): Event {
+  return {
+    type: 'event',
+    id,
+    eventNumber: 1,
+    startTime,
+    auditorium: 'Sal 1',
+    featured: true,
+    soldOut: false,
+    ticketUrl: null,
+    production: { id: `p-${id}`, title, path: `/${title.toLowerCase()}`, object: 'culture', category: null },
+    ...extra,
+  };
+}
+
+const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('article', () => {
+  test('shows the route’s full article: title, author, date in Bokmål, content', async () => {
+    const route = await loadFixtureRoute('/article/nye-seter');
+    const { container } = render(
+      <ArticleBlock block={await fixtureBlock('/article/nye-seter', 'article-body')} headingLevel={2} route={route} />,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Nye seter i kinoteatret');
+    expect(container.querySelector('.block-article__byline')?.textContent).toBe('Av Kari Nordvik · 19. november 2026');
+    expect(container.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-19T08:00:00.000Z');
+    expect(container.querySelector('.rich-text')?.innerHTML).toBe(
+      '<p>Kinoteatret har fått nye seter og har nå 462 plasser.</p>',
+    );
+  });
+
+  test('on a route without an article it is nothing', async () => {
+    const { container } = render(
+      <ArticleBlock block={block('article', {})} headingLevel={2} route={{ article: null }} />,
+    );
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('schedule', () => {
+  test('groups the events of one day under that day, with time, link, auditorium and «Utsolgt»', () => {
+    render(
+      <ScheduleBlock
+        block={block('schedule', {
+          title: 'Dagens program',
+          items: [
+            event('e1', '2026-11-27T18:00:00+01:00', 'Fjordjazz'),
+            event('e2', '2026-11-27T20:30:00+01:00', 'Revy', { soldOut: true, auditorium: 'Storsalen' }),
+            event('e3', '2026-11-28T12:00:00+01:00', 'Barneteater'),
+          ],
+        })}
+        headingLevel={2}
+      />,
+    );
+    expect(texts(screen.getAllByRole('heading', { level: 3 }))).toEqual(['fre. 27. nov.', 'lør. 28. nov.']);
+    const [friday] = screen.getAllByRole('list');
+    expect(texts(within(friday!).getAllByRole('listitem'))).toEqual([
+      '18:00 FjordjazzSal 1',
+      '20:30 RevyStorsalenUtsolgt',
+    ]);
+    expect(screen.getByRole('link', { name: 'Revy' }).getAttribute('href')).toBe('/revy');
+  });
+
+  test('says so when there is nothing', () => {
+    render(<ScheduleBlock block={block('schedule', { items: [] })} headingLevel={2} />);
+    expect(screen.getByText('Ingen forestillinger i programmet akkurat nå.')).toBeTruthy();
+  });
+});
+
+describe('culture-program', () => {
+  const items = [
+    event('e2', '2026-11-28T19:00:00+01:00', 'Revy', {
+      production: { id: 'p2', title: 'Revy', path: '/revy', object: 'culture', category: 'Humor' },
+    }),
+    event('e1', '2026-11-27T18:00:00+01:00', 'Fjordjazz', {
+      production: { id: 'p1', title: 'Fjordjazz', path: '/fjordjazz', object: 'culture', category: 'Jazz' },
+    }),
+    production('p3', 'Vårkonsert', {
+      category: 'Jazz',
+      nextShowings: [
+        {
+          id: 's1',
+          eventNumber: 3,
+          startTime: '2026-11-27T21:00:00+01:00',
+          auditorium: null,
+          featured: false,
+          soldOut: true,
+          ticketUrl: null,
+        },
+      ],
+    }),
+  ];
+
+  test('lists the performances by day, and filters them by category', () => {
+    render(
+      <CultureProgramBlock block={block('culture-program', { title: 'Kulturprogram', items })} headingLevel={2} />,
+    );
+    expect(texts(screen.getAllByRole('heading', { level: 3 }))).toEqual(['fre. 27. nov.', 'lør. 28. nov.']);
+    expect(texts(screen.getAllByRole('link'))).toEqual(['Fjordjazz', 'Vårkonsert', 'Revy']);
+    const select = screen.getByRole('combobox', { name: 'Kategori' });
+    expect(texts(within(select).getAllByRole('option'))).toEqual(['Alle kategorier', 'Humor', 'Jazz']);
+    fireEvent.change(select, { target: { value: 'Humor' } });
+    expect(texts(screen.getAllByRole('link'))).toEqual(['Revy']);
+    expect(texts(screen.getAllByRole('heading', { level: 3 }))).toEqual(['lør. 28. nov.']);
+    expect(screen.getByRole('status').textContent).toBe('Viser 1 arrangement');
+  });
+});
+
+describe('slideshow', () => {
+  const slides = block('slideshow', {
+    items: [production('a', 'Første film'), production('b', 'Andre film')],
+  });
+
+  function motion(reduced: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduced && query.includes('reduce'), media: query }));
+  }
+
+  test('shows one slide at a time, with previous and next', () => {
+    motion(true);
+    render(<SlideshowBlock block={slides} headingLevel={2} />);
+    expect(screen.getByRole('region', { name: 'Aktuelt nå' }).getAttribute('aria-roledescription')).toBe('karusell');
+    expect(texts(screen.getAllByRole('link'))).toEqual(['Første film']);
+    fireEvent.click(screen.getByRole('button', { name: 'Neste lysbilde' }));
+    expect(texts(screen.getAllByRole('link'))).toEqual(['Andre film']);
+    fireEvent.click(screen.getByRole('button', { name: 'Forrige lysbilde' }));
+    expect(texts(screen.getAllByRole('link'))).toEqual(['Første film']);
+  });
+
+  test('plays by itself unless motion is reduced, and the pause button toggles its label', () => {
+    vi.useFakeTimers();
+    motion(false);
+    render(<SlideshowBlock block={slides} headingLevel={2} />);
+    act(() => vi.advanceTimersByTime(6000));
+    expect(texts(screen.getAllByRole('link'))).toEqual(['Andre film']);
+    const button = screen.getByRole('button', { name: 'Stopp lysbildene' });
+    fireEvent.click(button);
+    expect(button.textContent).toBe('Spill av lysbildene');
+    act(() => vi.advanceTimersByTime(12000));
+    expect(texts(screen.getAllByRole('link'))).toEqual(['Andre film']);
+  });
+
+  test('under reduced motion it stays still', () => {
+    vi.useFakeTimers();
+    motion(true);
+    render(<SlideshowBlock block={slides} headingLevel={2} />);
+    expect(screen.getByRole('button', { name: 'Spill av lysbildene' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(12000));
+    expect(texts(screen.getAllByRole('link'))).toEqual(['Første film']);
+  });
+});
+
+describe('cover-flow, events and card', () => {
+  test('cover-flow lists production cards under its title', () => {
+    render(
+      <CoverFlowBlock
+        block={block('cover-flow', { title: 'Aktuelt i kulturhuset', items: [production('revy', 'Revy')] })}
+        headingLevel={2}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Aktuelt i kulturhuset');
+    expect(screen.getByRole('link', { name: 'Revy' }).getAttribute('href')).toBe('/revy');
+  });
+
+  test('events lists films with their facts', () => {
+    render(
+      <EventsBlock
+        block={block('events', { items: [production('film', 'Film', { duration: 88, ageRating: 'A' })] })}
+        headingLevel={2}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Film');
+    expect(screen.getByText('1 t 28 min · Tillatt for alle')).toBeTruthy();
+  });
+
+  test('card shows its own fields when it lists no records', () => {
+    render(
+      <CardBlock
+        block={block('card', { title: 'Lei lokaler', text: 'Møterom og saler.', url: '/utleie' })}
+        headingLevel={2}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Lei lokaler' }).getAttribute('href')).toBe('/utleie');
+    expect(screen.getByText('Møterom og saler.')).toBeTruthy();
+  });
+});
+
+describe('search and ticket', () => {
+  test('search-field is a GET form to /sok with q', () => {
+    render(
+      <SearchFieldBlock
+        block={block('search-field', { placeholder: 'Søk etter artikler og arrangementer' })}
+        headingLevel={2}
+      />,
+    );
+    const form = screen.getByRole('search', { name: 'Søk i artikler og arrangementer' });
+    expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/sok', 'get']);
+    const input = within(form).getByRole('searchbox', { name: 'Søk' });
+    expect([input.getAttribute('name'), input.getAttribute('placeholder')]).toEqual([
+      'q',
+      'Søk etter artikler og arrangementer',
+    ]);
+  });
+
+  test('search-results asks for a search word', () => {
+    render(<SearchResultsBlock block={block('search-results', {})} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Søkeresultater');
+    expect(screen.getByRole('status').textContent).toBe('Skriv inn et søkeord');
+  });
+
+  test('ticket is a link to the ticketing provider in a new tab, the icon hidden', () => {
+    const { container } = render(
+      <TicketBlock
+        block={block('ticket', { url: 'https://billett.example.no/fjordbykulturhus/5550001' })}
+        headingLevel={2}
+      />,
+    );
+    const link = screen.getByRole('link');
+    expect(link.textContent).toBe('Kjøp billett (åpnes i ny fane)');
+    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([
+      'https://billett.example.no/fjordbykulturhus/5550001',
+      '_blank',
+      'noopener noreferrer',
+    ]);
+    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+describe('«Vis flere»', () => {
+  test('fetches the next chunk and appends its cards', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ page: 2, items: [event('ev-25', '2026-12-20T17:00:00+01:00', 'Julekonsert')] })),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <EventsBlock
+        block={block(
+          'events',
+          { title: 'Filmer', items: [production('film', 'Film')] },
+          { items: { total: 2, pageSize: 24, chunks: ['chunks/filmer/1/items/2.json'] } },
+        )}
+        headingLevel={2}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Viser 1 av 2');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Vis flere' }));
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/data/chunks/filmer/1/items/2.json');
+    expect(screen.getByRole('link', { name: 'Julekonsert' }).getAttribute('href')).toBe('/julekonsert');
+    expect(screen.getByRole('status').textContent).toBe('Viser 2 av 2');
+    expect(screen.queryByRole('button', { name: 'Vis flere' })).toBeNull();
+  });
+});
