@@ -45,6 +45,8 @@ def summarise(result: dg.ExecuteInProcessResult) -> tuple[list[str], list[str]]:
         if "files/written" in materialization.metadata:
             files = {k: materialization.metadata[f"files/{k}"].value for k in ("written", "unchanged", "removed")}
             counts += ", files " + ", ".join(f"{n} {k}" for k, n in files.items())
+        if "note" in materialization.metadata:
+            counts = str(materialization.metadata["note"].value)
         if "changed" in materialization.metadata:
             counts = "published" if materialization.metadata["changed"].value else "unchanged, nothing to publish"
         lines.append(f"  ✓ {materialization.asset_key.to_user_string()}: {counts}")

@@ -12,7 +12,7 @@ SAMPLE_CMS_URL = "http://127.0.0.1:8750"
 
 def contract_defaults(base: str = SAMPLE_CMS_URL) -> dict[str, str]:
     """Every variable of `cms-api.md` as the sample CMS needs it, plus the warehouse's and output's paths and
-    the deadline for a build's CMS calls."""
+    the deadline for a build's CMS calls, and where (and whether) the site is exported."""
     return {
         "CMS_PLATFORM_URL": base,
         "CMS_PLATFORM_USER": "sample",
@@ -28,6 +28,8 @@ def contract_defaults(base: str = SAMPLE_CMS_URL) -> dict[str, str]:
         "CMS_DEADLINE_SECONDS": "300",
         "WAREHOUSE_PATH": str(PROJECT_ROOT / "var" / "warehouse.duckdb"),
         "SITE_DATA_DIR": str(PROJECT_ROOT / "build" / "data"),
+        "SITE_EXPORT_DIR": str(PROJECT_ROOT / "build" / "site"),
+        "SITE_EXPORT_ENABLED": "true",
     }
 
 
