@@ -25,6 +25,7 @@ from pipeline.defs.automation.stale_runs import describe, process_tags, reap
 from pipeline.defs.route_data.publish import OutputFolder, OutputLockedError
 
 JOB = "build_everything"
+EXPORT_JOB = "export_site"
 DEFAULT_WAIT_SECONDS = 600.0
 POLL_SECONDS = 1.0
 # Step-by-step debug lines stay in the UI; the console gets warnings and the summary.
@@ -63,6 +64,11 @@ def summarise(result: dg.ExecuteInProcessResult) -> tuple[list[str], list[str]]:
         message = error.message.strip() if error else "unknown error"
         failures.append(f"step {event.step_key} failed: {message}")
     return lines, failures
+
+
+def _skipped_steps(result: dg.ExecuteInProcessResult) -> set[str]:
+    """The steps Dagster skipped because an upstream asset did not materialise."""
+    return {e.step_key for e in result.all_events if e.event_type == dg.DagsterEventType.STEP_SKIPPED and e.step_key}
 
 
 def _say(message: str) -> None:
@@ -207,6 +213,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with folder.lock(args.wait, lambda message: _say(f"Waiting: {message}")):
             result = _execute(defs.resolve_job_def(JOB), args.wait)
+            export = None
+            if result.success and "site_export" in _skipped_steps(result):
+                # Unchanged route data skipped it; the web app may still have changed, which it finds out itself.
+                export = _execute(defs.resolve_job_def(EXPORT_JOB), args.wait)
     except OutputLockedError as error:
         _say(f"The build did not start: {error}.")
         return 1
@@ -214,8 +224,11 @@ def main(argv: list[str] | None = None) -> int:
         _say("Interrupted before the build started.")
         return 128 + signal.SIGINT
     lines, failures = summarise(result)
+    if export is not None:
+        export_lines, export_failures = summarise(export)
+        lines, failures = lines + export_lines, failures + export_failures
     print("\n".join(lines))
-    if failures or not result.success:
+    if failures or not result.success or (export is not None and not export.success):
         print("\nThe build failed; the warehouse keeps its last good data:", file=sys.stderr)
         for failure in failures or ["the run did not succeed"]:
             print(f"  ✗ {failure}", file=sys.stderr)
