@@ -12,7 +12,7 @@ SAMPLE_CMS_URL = "http://127.0.0.1:8750"
 
 def contract_defaults(base: str = SAMPLE_CMS_URL) -> dict[str, str]:
     """Every variable of `cms-api.md` as the sample CMS needs it, plus the warehouse's and output's paths and
-    the deadline for a build's CMS calls, and where (and whether) the site is exported."""
+    the deadline for a build's CMS calls."""
     return {
         "CMS_PLATFORM_URL": base,
         "CMS_PLATFORM_USER": "sample",
@@ -28,9 +28,13 @@ def contract_defaults(base: str = SAMPLE_CMS_URL) -> dict[str, str]:
         "CMS_DEADLINE_SECONDS": "300",
         "WAREHOUSE_PATH": str(PROJECT_ROOT / "var" / "warehouse.duckdb"),
         "SITE_DATA_DIR": str(PROJECT_ROOT / "build" / "data"),
-        "SITE_EXPORT_DIR": str(PROJECT_ROOT / "build" / "site"),
-        "SITE_EXPORT_ENABLED": "true",
     }
+
+
+def site_export_defaults() -> dict[str, str]:
+    """Where the site is exported, and whether: apart from the contract's, so that a test setting those keeps
+    the export its own setting (off)."""
+    return {"SITE_EXPORT_DIR": str(PROJECT_ROOT / "build" / "site"), "SITE_EXPORT_ENABLED": "true"}
 
 
 def apply_defaults(env: MutableMapping[str, str] = os.environ) -> None:
@@ -38,5 +42,5 @@ def apply_defaults(env: MutableMapping[str, str] = os.environ) -> None:
 
     The Dagster UI then shows variable names, never their values.
     """
-    for name, value in contract_defaults().items():
+    for name, value in {**contract_defaults(), **site_export_defaults()}.items():
         env.setdefault(name, value)
