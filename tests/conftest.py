@@ -90,7 +90,7 @@ def build_everything(
     cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
 ) -> dg.ExecuteInProcessResult:
     """Every asset and check of the code location but the site export, in-process, against the given resources."""
-    assets = [a for a in defs.assets or [] if isinstance(a, dg.AssetsDefinition) and a.key != site_export.key]
+    assets = [a for a in defs.assets or [] if isinstance(a, dg.AssetsDefinition) and site_export.key not in a.keys]
     return dg.materialize(
         [*assets, *defs.asset_checks],  # type: ignore[list-item]
         resources={"cms": cms, "warehouse": warehouse, "site_output": site_output},
