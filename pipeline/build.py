@@ -25,6 +25,7 @@ from pipeline.defs.automation.stale_runs import describe, process_tags, reap
 from pipeline.defs.route_data.publish import OutputFolder, OutputLockedError
 
 JOB = "build_everything"
+EXPORT_JOB = "export_site"
 DEFAULT_WAIT_SECONDS = 600.0
 POLL_SECONDS = 1.0
 # Step-by-step debug lines stay in the UI; the console gets warnings and the summary.
@@ -45,6 +46,8 @@ def summarise(result: dg.ExecuteInProcessResult) -> tuple[list[str], list[str]]:
         if "files/written" in materialization.metadata:
             files = {k: materialization.metadata[f"files/{k}"].value for k in ("written", "unchanged", "removed")}
             counts += ", files " + ", ".join(f"{n} {k}" for k, n in files.items())
+        if "note" in materialization.metadata:
+            counts = str(materialization.metadata["note"].value)
         if "changed" in materialization.metadata:
             counts = "published" if materialization.metadata["changed"].value else "unchanged, nothing to publish"
         lines.append(f"  ✓ {materialization.asset_key.to_user_string()}: {counts}")
@@ -61,6 +64,11 @@ def summarise(result: dg.ExecuteInProcessResult) -> tuple[list[str], list[str]]:
         message = error.message.strip() if error else "unknown error"
         failures.append(f"step {event.step_key} failed: {message}")
     return lines, failures
+
+
+def _skipped_steps(result: dg.ExecuteInProcessResult) -> set[str]:
+    """The steps Dagster skipped because an upstream asset did not materialise."""
+    return {e.step_key for e in result.all_events if e.event_type == dg.DagsterEventType.STEP_SKIPPED and e.step_key}
 
 
 def _say(message: str) -> None:
@@ -205,6 +213,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with folder.lock(args.wait, lambda message: _say(f"Waiting: {message}")):
             result = _execute(defs.resolve_job_def(JOB), args.wait)
+            export = None
+            if result.success and "site_export" in _skipped_steps(result):
+                # Unchanged route data skipped it; the web app may still have changed, which it finds out itself.
+                export = _execute(defs.resolve_job_def(EXPORT_JOB), args.wait)
     except OutputLockedError as error:
         _say(f"The build did not start: {error}.")
         return 1
@@ -212,8 +224,11 @@ def main(argv: list[str] | None = None) -> int:
         _say("Interrupted before the build started.")
         return 128 + signal.SIGINT
     lines, failures = summarise(result)
+    if export is not None:
+        export_lines, export_failures = summarise(export)
+        lines, failures = lines + export_lines, failures + export_failures
     print("\n".join(lines))
-    if failures or not result.success:
+    if failures or not result.success or (export is not None and not export.success):
         print("\nThe build failed; the warehouse keeps its last good data:", file=sys.stderr)
         for failure in failures or ["the run did not succeed"]:
             print(f"  ✗ {failure}", file=sys.stderr)

@@ -31,10 +31,16 @@ def contract_defaults(base: str = SAMPLE_CMS_URL) -> dict[str, str]:
     }
 
 
+def site_export_defaults() -> dict[str, str]:
+    """Where the site is exported, and whether: apart from the contract's, so that a test setting those keeps
+    the export its own setting (off)."""
+    return {"SITE_EXPORT_DIR": str(PROJECT_ROOT / "build" / "site"), "SITE_EXPORT_ENABLED": "true"}
+
+
 def apply_defaults(env: MutableMapping[str, str] = os.environ) -> None:
     """Fills in each unset variable, so the definitions can name every one with `EnvVar`.
 
     The Dagster UI then shows variable names, never their values.
     """
-    for name, value in contract_defaults().items():
+    for name, value in {**contract_defaults(), **site_export_defaults()}.items():
         env.setdefault(name, value)

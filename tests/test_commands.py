@@ -66,7 +66,7 @@ def test_the_code_location_defines_groups_checks_job_and_automation() -> None:
     assert groups == {
         "ingest": {"site", "theme", "pages", "productions", "events", "articles", "block_data"},
         "routing": {"production_slugs", "routes"},
-        "site": {"route_data", "published_route_data"},
+        "site": {"route_data", "published_route_data", "site_export"},
     }
     blocking = {k.name for k in graph.asset_check_keys if graph.get_check_spec(k).blocking}
     assert blocking == {"routes_unique", "menu_links_resolve", "film_routes_complete", "no_script"}

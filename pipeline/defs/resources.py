@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import dagster as dg
 import duckdb
@@ -15,8 +16,10 @@ from pydantic import Field
 
 from pipeline.clients.api import Deadline, RetrySettings
 from pipeline.clients.cms import CmsClient
+from pipeline.clients.redaction import basic_credentials
 from pipeline.defs.route_data.context import Endpoints
 from pipeline.defs.route_data.publish import OutputFolder
+from pipeline.settings import PROJECT_ROOT
 from warehouse.connection import connect
 
 
@@ -56,6 +59,16 @@ class CmsResource(dg.ConfigurableResource):
         ) as client:
             yield client
 
+    def secrets(self) -> dict[str, str]:
+        """The values no output may hold, by the names a report may give."""
+        return {
+            "CMS_PLATFORM_PASSWORD": self.platform_password,
+            "CMS_IDP_CLIENT_SECRET": self.idp_client_secret,
+            "base64 of CMS_PLATFORM_USER:CMS_PLATFORM_PASSWORD": basic_credentials(
+                self.platform_user, self.platform_password
+            ),
+        }
+
 
 # DuckDB allows one writing process per file: every asset or check that opens the warehouse runs in this pool,
 # whose limit `dagster.yaml` sets to 1.
@@ -88,6 +101,27 @@ class SiteOutputResource(dg.ConfigurableResource):
         return Endpoints(self.public_events_url, {118: self.membership_api_118, 178: self.membership_api_178})
 
 
+class SiteExportResource(dg.ConfigurableResource):
+    """The web app, how its build is run, and the site folder its exports go live in."""
+
+    path: str = Field(description="The site folder, e.g. build/site: `current` links to the live export")
+    web_dir: str = str(PROJECT_ROOT / "web")
+    npm: str = Field(default="npm", description="The npm command that runs the web app's `build` script")
+    timeout_seconds: float = 600.0
+    # A string, as Dagster binds only strings and integers to environment variables.
+    enabled: str = Field(default="true", description="`false` (or 0, no, off): the site is not exported")
+
+    def folder(self) -> OutputFolder:
+        """`<path>/current`, a link to the live export; earlier ones are kept in `<path>/.current-versions`."""
+        return OutputFolder(Path(self.path) / "current")
+
+    def turned_off(self) -> bool:
+        return self.enabled.strip().lower() in ("false", "0", "no", "off")
+
+    def web(self) -> Path:
+        return Path(self.web_dir).absolute()
+
+
 @dg.definitions
 def resources() -> dg.Definitions:
     return dg.Definitions(
@@ -104,6 +138,9 @@ def resources() -> dg.Definitions:
                 deadline_seconds=dg.EnvVar.int("CMS_DEADLINE_SECONDS"),
             ),
             "warehouse": WarehouseResource(path=dg.EnvVar("WAREHOUSE_PATH")),
+            "site_export": SiteExportResource(
+                path=dg.EnvVar("SITE_EXPORT_DIR"), enabled=dg.EnvVar("SITE_EXPORT_ENABLED")
+            ),
             "site_output": SiteOutputResource(
                 path=dg.EnvVar("SITE_DATA_DIR"),
                 public_events_url=dg.EnvVar("PUBLIC_EVENTS_URL"),

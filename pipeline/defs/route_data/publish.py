@@ -99,6 +99,14 @@ class OutputFolder:
         self.staged_by_file.write_text(run_id)
         return StageStats(written, unchanged, removed)
 
+    def stage_tree(self, source: Path, run_id: str = "") -> Path:
+        """Moves a whole folder built elsewhere (an export, say) in as the staged version; returns it."""
+        self.discard_staged()
+        self.staging.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(source, self.staging)
+        self.staged_by_file.write_text(run_id)
+        return self.staging
+
     def staged(self) -> Path:
         if not self.staging.is_dir():
             raise FileNotFoundError(f"nothing is staged at {self.staging}: materialise route_data first")

@@ -1,0 +1,1 @@
+"""The site: the static export of the web app from the published route data, verified, then swapped in."""

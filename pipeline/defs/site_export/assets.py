@@ -1,0 +1,80 @@
+"""The site asset: export the web app from the published route data, verify the export, then swap it in."""
+
+# No `from __future__ import annotations` here: Dagster inspects the `context` annotation as a type.
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import dagster as dg
+
+from pipeline.defs.resources import CmsResource, SiteExportResource, SiteOutputResource
+from pipeline.defs.route_data.assets import GROUP, LOCK_WAIT_SECONDS
+from pipeline.defs.site_export import verify
+from pipeline.defs.site_export.export import ExportError, next_build
+from pipeline.defs.site_export.fingerprint import FINGERPRINT_FILE, export_fingerprint, recorded
+
+
+@dg.asset(
+    group_name=GROUP,
+    deps=["published_route_data"],
+    kinds={"nextjs"},
+    output_required=False,
+    description=(
+        "The static site: `next build` of web/ from the published route data into a new folder, which goes "
+        "live (`build/site/current`) only when every route has its page, every internal link resolves and no "
+        "secret is in any file. Skipped, with a note, when neither the route data nor the web app changed."
+    ),
+)
+def site_export(
+    context: dg.AssetExecutionContext,
+    cms: CmsResource,
+    site_output: SiteOutputResource,
+    site_export: SiteExportResource,
+) -> Iterator[dg.MaterializeResult]:
+    if site_export.turned_off():
+        context.log.info("the site export is turned off (SITE_EXPORT_ENABLED=false): nothing exported")
+        return
+    data = site_output.folder().published()
+    if data is None:
+        raise dg.Failure(f"no route data is published at {site_output.path}: materialise published_route_data first")
+    manifest = json.loads((data / "manifest.json").read_text())
+    web = site_export.web()
+    folder = site_export.folder()
+    with folder.lock(LOCK_WAIT_SECONDS, context.log.warning):
+        fingerprint = export_fingerprint(manifest, web)
+        live = folder.published()
+        if live is not None and recorded(live) == fingerprint:
+            note = "neither the route data nor the web app changed since the live export: nothing to export"
+            context.log.info(note)
+            yield _result(live, skipped=True, note=note)
+            return
+        start = time.monotonic()
+        try:
+            out = next_build(web, data, site_export.npm, site_export.timeout_seconds, context.log.info)
+        except ExportError as error:
+            raise dg.Failure(f"the site was not exported, the live one stays: {error}", allow_retries=False) from None
+        seconds = round(time.monotonic() - start, 1)
+        staged = folder.stage_tree(out, context.run.run_id)
+        failed = verify.problems(staged, manifest, cms.secrets())
+        if failed:
+            folder.discard_staged()
+            summary = "; ".join(f"{name}: {', '.join(items[:5])}" for name, items in failed.items())
+            raise dg.Failure(f"the export failed its checks, the live site stays: {summary}", allow_retries=False)
+        (staged / FINGERPRINT_FILE).write_text(fingerprint)
+        published, _ = folder.publish()
+    pages = sum(1 for _ in published.rglob("*.html"))
+    context.log.info(f"exported {pages} pages in {seconds} s; {folder.root} now links to {published.name}")
+    yield _result(published, skipped=False, note=f"exported {pages} pages in {seconds} s", seconds=seconds)
+
+
+def _result(export: Path, skipped: bool, note: str, seconds: float | None = None) -> dg.MaterializeResult:
+    metadata: dict[str, dg.RawMetadataValue] = {
+        "site": dg.MetadataValue.path(str(export)),
+        "skipped": skipped,
+        "note": note,
+    }
+    if seconds is not None:
+        metadata["export_seconds"] = seconds
+    return dg.MaterializeResult(metadata=metadata)

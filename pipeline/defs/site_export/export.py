@@ -1,0 +1,67 @@
+"""Runs `next build` for the web app as a subprocess, its output streamed line by line."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import threading
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+
+# What the build may see of this process's environment: the CMS's credentials and everything else stay out,
+# so no server component can ever render them.
+PASSED_ON = ("PATH", "HOME", "LANG", "LC_ALL", "TMPDIR", "NODE_OPTIONS")
+TAIL_LINES = 10
+
+
+class ExportError(RuntimeError):
+    """The web app could not be exported; the message says why."""
+
+
+def build_env(route_data: Path, environ: dict[str, str]) -> dict[str, str]:
+    """The build's environment: a few variables passed on, the route data folder, and no telemetry."""
+    kept = {name: environ[name] for name in PASSED_ON if name in environ}
+    return {**kept, "ROUTE_DATA_DIR": str(route_data), "NEXT_TELEMETRY_DISABLED": "1"}
+
+
+def next_build(web: Path, route_data: Path, npm: str, timeout: float, on_line: Callable[[str], None]) -> Path:
+    """Exports the site from `route_data` into `web/out` (removed first) and returns that folder."""
+    if not (web / "node_modules").is_dir():
+        raise ExportError(f"{web / 'node_modules'} is missing: run scripts/web-build or scripts/build first")
+    program = shutil.which(npm)
+    if program is None:
+        raise ExportError(f"{npm!r} was not found on PATH: Node.js 20.19 or newer and npm are needed for the site")
+    out = web / "out"
+    shutil.rmtree(out, ignore_errors=True)
+    tail: deque[str] = deque(maxlen=TAIL_LINES)
+    # The command is the resource's npm setting, resolved on PATH; no input of the CMS reaches it.
+    with subprocess.Popen(  # noqa: S603
+        [program, "run", "--silent", "build"],
+        cwd=web,
+        env=build_env(route_data, dict(os.environ)),
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        errors="replace",
+    ) as process:
+        timer = threading.Timer(timeout, process.kill)
+        timer.start()
+        try:
+            assert process.stdout is not None
+            for line in process.stdout:
+                line = line.rstrip()
+                if line:
+                    tail.append(line)
+                    on_line(line)
+            code = process.wait()
+        finally:
+            timer.cancel()
+    if code != 0:
+        reason = f"was stopped after {timeout:g} s" if code < 0 else f"exited with code {code}"
+        raise ExportError(f"next build {reason}; its last lines: " + " | ".join(tail))
+    if not (out / "index.html").is_file():
+        raise ExportError(f"next build succeeded but wrote no {out / 'index.html'}")
+    return out

@@ -1,0 +1,122 @@
+"""`python -m pipeline.serve`: serves an exported site as production should, from a folder (`build/site/current`).
+
+`/kino` is `kino.html`, `/` is `index.html`, anything else is `404.html` with status 404. Hashed assets under
+`/_next/static/` are cached for a year, pages briefly. Every answer carries the security headers. Files whose
+name starts with a dot (the export's fingerprint) are never served. The folder is looked up on every request,
+so a new export swapped in is served at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import email.utils
+import os
+import sys
+from functools import partial
+from http import HTTPStatus
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path, PurePosixPath
+from typing import BinaryIO
+from urllib.parse import unquote, urlsplit
+
+NOT_FOUND_PAGE = "404.html"
+IMMUTABLE = "public, max-age=31536000, immutable"
+PAGE_CACHE = "public, max-age=60, must-revalidate"
+OTHER_CACHE = "public, max-age=3600"
+# Next.js's export hydrates from inline scripts (`self.__next_f.push(…)`) whose content differs per page, and the
+# grid sets CSS custom properties in `style` attributes: both need 'unsafe-inline' (no server to add nonces).
+# Images come from the CMS's image host, hence https: for img-src.
+CONTENT_SECURITY_POLICY = "; ".join(
+    [
+        "default-src 'self'",
+        "script-src 'self' 'unsafe-inline'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: https:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+    ]
+)
+SECURITY_HEADERS = {
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+}
+
+
+def resolve(root: Path, url_path: str) -> Path | None:
+    """The file a request path is answered with: the file itself, else `<path>.html`, else the folder's
+    `index.html`; None for anything else, a dot file or a path leaving `root`."""
+    parts = PurePosixPath(unquote(url_path)).parts[1:]
+    if any(part.startswith(".") for part in parts):
+        return None
+    base = root.joinpath(*parts)
+    for candidate in (base, base.with_name(base.name + ".html") if parts else None, base / "index.html"):
+        if candidate is not None and candidate.is_file():
+            return candidate
+    return None
+
+
+def cache_control(url_path: str, file: Path) -> str:
+    if url_path.startswith("/_next/static/"):
+        return IMMUTABLE
+    return PAGE_CACHE if file.suffix == ".html" else OTHER_CACHE
+
+
+class SiteHandler(SimpleHTTPRequestHandler):
+    """Answers GET and HEAD from the site folder (`directory`) by the rules above; never lists a folder."""
+
+    def send_head(self) -> BinaryIO | None:
+        root = Path(self.directory)
+        url_path = urlsplit(self.path).path
+        file = resolve(root, url_path)
+        status = HTTPStatus.OK
+        if file is None:
+            status, file = HTTPStatus.NOT_FOUND, root / NOT_FOUND_PAGE
+            if not file.is_file():
+                self.send_error(HTTPStatus.NOT_FOUND)
+                return None
+        body = file.open("rb")
+        stat = os.fstat(body.fileno())
+        self.send_response(status)
+        self.send_header("Content-Type", self.guess_type(str(file)))
+        self.send_header("Content-Length", str(stat.st_size))
+        self.send_header("Last-Modified", email.utils.formatdate(stat.st_mtime, usegmt=True))
+        self.send_header("Cache-Control", cache_control(url_path, file) if status == HTTPStatus.OK else "no-store")
+        self.end_headers()
+        return body
+
+    def end_headers(self) -> None:
+        for name, value in SECURITY_HEADERS.items():
+            self.send_header(name, value)
+        super().end_headers()
+
+
+def server(folder: Path, host: str, port: int) -> ThreadingHTTPServer:
+    return ThreadingHTTPServer((host, port), partial(SiteHandler, directory=str(folder)))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m pipeline.serve", description=__doc__.splitlines()[0])
+    parser.add_argument("folder", type=Path, help="the exported site, e.g. build/site/current")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8080)
+    args = parser.parse_args(argv)
+    if not (args.folder / "index.html").is_file():
+        print(f"no exported site in {args.folder}: run scripts/build first", file=sys.stderr)
+        return 1
+    with server(args.folder, args.host, args.port) as httpd:
+        print(f"Serving {args.folder} on http://{args.host}:{args.port}", file=sys.stderr, flush=True)
+        with contextlib.suppress(KeyboardInterrupt):
+            httpd.serve_forever()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,221 @@
+"""The site export's parts: its fingerprint, the checks an export passes before going live, and the swap."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import dagster as dg
+import pytest
+
+from pipeline.defs.resources import CmsResource, SiteExportResource, SiteOutputResource
+from pipeline.defs.site_export import verify
+from pipeline.defs.site_export.assets import site_export
+from pipeline.defs.site_export.export import build_env
+from pipeline.defs.site_export.fingerprint import recorded, route_data_digest, web_sources_digest
+
+MANIFEST = {
+    "routes": [
+        {"path": "/", "kind": "page", "hash": "a1"},
+        {"path": "/kino", "kind": "page", "hash": "b2"},
+        {"path": "/article/x", "kind": "article", "hash": "c3"},
+        {"path": "/404.html", "kind": "not-found", "hash": "d4"},
+    ],
+    "files": {"site.json": "e5"},
+}
+SECRETS = {"CMS_PLATFORM_PASSWORD": "hunter2-secret", "CMS_IDP_CLIENT_SECRET": "s3cr3t-client", "SHORT": "abc"}
+
+
+def _write(root: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    return root
+
+
+def _export(root: Path, **extra: str) -> Path:
+    return _write(
+        root,
+        {
+            "index.html": '<a href="/kino">Kino</a><link href="/_next/static/app.css"><a href="https://x.no/">x</a>',
+            "kino.html": '<a href="/">Hjem</a><a href="/article/x?utm=1#top">Artikkel</a>',
+            "article/x.html": "<a href='/kino'>Kino</a><a href=\"//cdn.example/a.js\">cdn</a>",
+            "404.html": '<a href="/">Til forsiden</a>',
+            "_next/static/app.css": "body{}",
+            **extra,
+        },
+    )
+
+
+def test_route_data_digest_is_the_manifests_hash_set_in_any_order() -> None:
+    expected = hashlib.sha256(b'{"routes":[["/","a1"],["/kino","b2"]],"files":[["site.json","e5"]]}').hexdigest()
+    manifest = {"routes": [{"path": "/kino", "hash": "b2"}, {"path": "/", "hash": "a1"}], "files": {"site.json": "e5"}}
+    assert route_data_digest(manifest) == expected
+
+
+def test_web_sources_digest_leaves_out_packages_build_output_and_generated_files(tmp_path: Path) -> None:
+    web = _write(tmp_path, {"app/page.tsx": "x", "package.json": "{}"})
+    before = web_sources_digest(web)
+    _write(web, {"node_modules/a/index.js": "1", ".next/x": "2", "out/index.html": "3", "next-env.d.ts": "4"})
+    _write(web, {"tsconfig.tsbuildinfo": "5"})
+    assert web_sources_digest(web) == before
+    _write(web, {"app/page.tsx": "y"})
+    assert web_sources_digest(web) != before
+
+
+def test_recorded_reads_the_export_fingerprint(tmp_path: Path) -> None:
+    assert recorded(None) is None
+    assert recorded(tmp_path) is None
+    (tmp_path / ".export-fingerprint").write_text("abc\n")
+    assert recorded(tmp_path) == "abc"
+
+
+def test_route_files() -> None:
+    assert [verify.route_file(r) for r in MANIFEST["routes"]] == [
+        "index.html",
+        "kino.html",
+        "article/x.html",
+        "404.html",
+    ]  # type: ignore[arg-type]
+
+
+def test_a_whole_export_has_no_problems(tmp_path: Path) -> None:
+    assert verify.problems(_export(tmp_path), MANIFEST, SECRETS) == {}
+
+
+def test_missing_pages_broken_links_and_secrets_are_named_without_the_secret(tmp_path: Path) -> None:
+    export = _export(
+        tmp_path,
+        **{
+            "index.html": '<a href="/program">Program</a><a href="/_next/static/gone.js">x</a><a href="/kino">k</a>',
+            "_next/static/chunk.js": 'const a="hunter2-secret";',
+            "about.txt": "abc s3cr3t-client",
+        },
+    )
+    (export / "article" / "x.html").unlink()
+    assert verify.problems(export, MANIFEST, SECRETS) == {
+        "missing pages": ["/article/x → article/x.html"],
+        "broken internal links": [
+            "index.html: /_next/static/gone.js",
+            "index.html: /program",
+            "kino.html: /article/x?utm=1#top",  # the page it links to is the missing one
+        ],
+        "secrets in files": ["_next/static/chunk.js: CMS_PLATFORM_PASSWORD", "about.txt: CMS_IDP_CLIENT_SECRET"],
+    }
+
+
+def test_links_out_of_the_export_do_not_resolve(tmp_path: Path) -> None:
+    export = _export(tmp_path / "site")
+    (tmp_path / "secret.html").write_text("x")
+    assert verify.link_target(export, "/../secret") is None
+    assert verify.link_target(export, "/article/x") == "article/x.html"
+    assert verify.link_target(export, "/") == "index.html"
+
+
+def test_the_build_sees_no_secret_of_the_environment() -> None:
+    env = {"PATH": "/bin", "HOME": "/h", "CMS_PLATFORM_PASSWORD": "pw", "CMS_IDP_CLIENT_SECRET": "s"}
+    assert build_env(Path("/data"), env) == {
+        "PATH": "/bin",
+        "HOME": "/h",
+        "ROUTE_DATA_DIR": "/data",
+        "NEXT_TELEMETRY_DISABLED": "1",
+    }
+
+
+def _publish_route_data(site_output: SiteOutputResource) -> None:
+    folder = site_output.folder()
+    folder.stage({"manifest.json": b'{"routes": [{"path": "/", "kind": "page", "hash": "a1"}], "files": {}}'})
+    folder.publish()
+
+
+def _fake_web(root: Path, page: str, exit_code: int = 0) -> Path:
+    """A web app whose `npm run build` writes `out/index.html` with `page`, through a stand-in npm script."""
+    web = _write(root / "web", {"app/page.tsx": page, "node_modules/.keep": ""})
+    npm = root / "npm"
+    npm.write_text(
+        f"#!/bin/sh\necho building from $ROUTE_DATA_DIR\nmkdir -p out\nprintf '%s' '{page}' > out/index.html\n"
+        f"exit {exit_code}\n"
+    )
+    npm.chmod(0o755)
+    return web
+
+
+def _run(tmp_path: Path, cms: CmsResource, page: str, exit_code: int = 0) -> dg.ExecuteInProcessResult:
+    site_output = SiteOutputResource(
+        path=str(tmp_path / "data"), public_events_url="x", membership_api_118="x", membership_api_178="x"
+    )
+    if not (tmp_path / "data").exists():
+        _publish_route_data(site_output)
+    web = _fake_web(tmp_path, page, exit_code)
+    exporter = SiteExportResource(path=str(tmp_path / "site"), web_dir=str(web), npm=str(tmp_path / "npm"))
+    return dg.materialize(
+        [site_export],
+        resources={"cms": cms, "site_output": site_output, "site_export": exporter},
+        raise_on_error=False,
+    )
+
+
+@pytest.fixture
+def offline_cms() -> CmsResource:
+    return CmsResource(
+        platform_url="x",
+        platform_user="sample",
+        platform_password="sample-password",
+        management_url="x",
+        idp_token_url="x",
+        idp_client_id="c",
+        idp_client_secret="sample-secret",
+    )
+
+
+def test_the_export_goes_live_is_skipped_when_unchanged_and_a_failure_keeps_the_live_site(
+    tmp_path: Path, offline_cms: CmsResource
+) -> None:
+    first = _run(tmp_path, offline_cms, "<p>one</p>")
+    assert first.success
+    live = tmp_path / "site" / "current"
+    assert (live / "index.html").read_text() == "<p>one</p>"
+    version = live.resolve()
+
+    again = _run(tmp_path, offline_cms, "<p>one</p>")
+    [materialization] = again.asset_materializations_for_node("site_export")
+    assert materialization.metadata["skipped"].value is True
+    assert live.resolve() == version
+
+    leaking = _run(tmp_path, offline_cms, "<p>sample-password</p>")
+    assert not leaking.success
+    assert "secrets in files: index.html: CMS_PLATFORM_PASSWORD" in str(
+        leaking.get_step_failure_events()[0].step_failure_data.error
+    )
+    assert (live / "index.html").read_text() == "<p>one</p>"
+
+    broken = _run(tmp_path, offline_cms, '<a href="/gone">x</a>', exit_code=1)
+    assert not broken.success
+    assert "next build exited with code 1" in str(broken.get_step_failure_events()[0].step_failure_data.error)
+    assert live.resolve() == version
+
+    second = _run(tmp_path, offline_cms, "<p>two</p>")
+    assert second.success
+    assert (live / "index.html").read_text() == "<p>two</p>"
+    assert sorted(p.name for p in (tmp_path / "site" / ".current-versions").iterdir() if p.is_dir()) == sorted(
+        [version.name, live.resolve().name]
+    )
+
+
+def test_without_node_modules_the_export_fails_saying_what_to_run(tmp_path: Path, offline_cms: CmsResource) -> None:
+    _fake_web(tmp_path, "x")
+    (tmp_path / "web" / "node_modules" / ".keep").unlink()
+    (tmp_path / "web" / "node_modules").rmdir()
+    site_output = SiteOutputResource(
+        path=str(tmp_path / "data"), public_events_url="x", membership_api_118="x", membership_api_178="x"
+    )
+    _publish_route_data(site_output)
+    exporter = SiteExportResource(path=str(tmp_path / "site"), web_dir=str(tmp_path / "web"), npm="npm")
+    result = dg.materialize(
+        [site_export],
+        resources={"cms": offline_cms, "site_output": site_output, "site_export": exporter},
+        raise_on_error=False,
+    )
+    error = str(result.get_step_failure_events()[0].step_failure_data.error)
+    assert "node_modules is missing: run scripts/web-build or scripts/build first" in error
+    assert not (tmp_path / "site" / "current").exists()
