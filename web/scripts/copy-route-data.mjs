@@ -1,0 +1,12 @@
+// After `next build`: the files of the route data the site serves as they are. The listings' further pages are
+// fetched by the browser (/data/chunks/…); sitemap.xml and robots.txt belong at the root. `public/` is an input of
+// the build, so they are copied into its output instead. Every way of building the site runs this (npm run build).
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const data = resolve(process.env.ROUTE_DATA_DIR ?? '../build/data');
+const out = resolve('out');
+rmSync(join(out, 'data', 'chunks'), { recursive: true, force: true });
+mkdirSync(join(out, 'data'), { recursive: true });
+if (existsSync(join(data, 'chunks'))) cpSync(join(data, 'chunks'), join(out, 'data', 'chunks'), { recursive: true });
+for (const name of ['sitemap.xml', 'robots.txt']) cpSync(join(data, name), join(out, name));
