@@ -25,6 +25,7 @@ from pipeline.defs.ingest.datasets import (
 )
 from pipeline.defs.ingest.metadata import counts, ingest_metadata
 from pipeline.defs.ingest.rows import issue_rows
+from pipeline.defs.reports import log_each
 from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, WarehouseResource
 from pipeline.defs.unchanged import content_digest
 from pipeline.failpoints import reach
@@ -45,8 +46,6 @@ DATA_ERRORS = (
     TypeError,
     ArithmeticError,
 )
-# Left-out records logged one by one; beyond this, a count.
-LOGGED = 20
 
 
 Loads = Mapping[str, DatasetLoad]
@@ -103,11 +102,8 @@ def _confirm(warehouse: WarehouseResource, site_id: str) -> None:
 def log_left_out(log: dg.DagsterLogManager, loads: Mapping[str, DatasetLoad]) -> None:
     """A warning per record left out (dataset, id, field, problem), and a count for the rest of a long list."""
     for dataset, load in loads.items():
-        for rejection in load.rejected[:LOGGED]:
-            log.warning(f"left out: {rejection}")
-        if len(load.rejected) > LOGGED:
-            more = len(load.rejected) - LOGGED
-            log.warning(f"left out: {dataset}: {more} more record(s), {len(load.rejected)} in all (see ingest_issues)")
+        lines = [f"left out: {rejection}" for rejection in load.rejected]
+        log_each(log, lines, f"left out: {dataset}: {{more}} more record(s), {{total}} in all (see ingest_issues)")
 
 
 def fetch_failure(error: Exception, retry_number: int, seconds_left: float) -> Exception:

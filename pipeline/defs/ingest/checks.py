@@ -5,25 +5,20 @@ They run as one step on one warehouse connection: each step of a run costs Dagst
 
 # No `from __future__ import annotations` here: Dagster inspects the `context` annotation as a type.
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import dagster as dg
 import duckdb
 
+from pipeline.defs.reports import listed
 from pipeline.defs.resources import WAREHOUSE_POOL, WarehouseResource
 from pipeline.models.validation import duplicate_problem
 from warehouse import quality
 
-SHOWN = 20
-
 # A check's verdict on the warehouse: passed, severity and metadata.
 Verdict = tuple[bool, dg.AssetCheckSeverity, dict[str, Any]]
 Check = Callable[[duckdb.DuckDBPyConnection], Verdict]
-
-
-def _listed(items: Sequence[Any]) -> dict[str, Any]:
-    return {"count": len(items), "examples": dg.MetadataValue.json([str(i) for i in items[:SHOWN]])}
 
 
 def _unique_ids(asset: str, table: str, what: str, key: str) -> Check:
@@ -35,7 +30,7 @@ def _unique_ids(asset: str, table: str, what: str, key: str) -> Check:
         stored = quality.duplicate_ids(con, table)
         sent = [rid for rid, _, text in quality.rejected_records(con, asset) if text == problem]
         severity = dg.AssetCheckSeverity.ERROR if stored else dg.AssetCheckSeverity.WARN
-        metadata = {"duplicates_stored": len(stored), "left_out": len(sent), **_listed(sorted(set(sent) | set(stored)))}
+        metadata = {"duplicates_stored": len(stored), "left_out": len(sent), **listed(sorted(set(sent) | set(stored)))}
         return not stored and not sent, severity, metadata
 
     return check
@@ -44,8 +39,11 @@ def _unique_ids(asset: str, table: str, what: str, key: str) -> Check:
 def _records_valid(asset: str) -> Check:
     def check(con: duckdb.DuckDBPyConnection) -> Verdict:
         rejected = quality.rejected_records(con, asset)
-        listed = _listed([f"{rid}: {field}: {problem}" for rid, field, problem in rejected])
-        return not rejected, dg.AssetCheckSeverity.WARN, listed
+        return (
+            not rejected,
+            dg.AssetCheckSeverity.WARN,
+            listed([f"{rid}: {f}: {problem}" for rid, f, problem in rejected]),
+        )
 
     return check
 
@@ -54,18 +52,18 @@ def _events_have_production(con: duckdb.DuckDBPyConnection) -> Verdict:
     stored = quality.events_without_production(con)
     dropped = [r[0] for r in quality.rejected_records(con, "events") if r[1] == "productionId"]
     severity = dg.AssetCheckSeverity.ERROR if stored else dg.AssetCheckSeverity.WARN
-    metadata = {"stored_orphans": len(stored), "left_out": len(dropped), **_listed(stored + dropped)}
+    metadata = {"stored_orphans": len(stored), "left_out": len(dropped), **listed(stored + dropped)}
     return not stored and not dropped, severity, metadata
 
 
 def _film_edi_numbers_valid(con: duckdb.DuckDBPyConnection) -> Verdict:
     bad = quality.films_with_bad_edi_number(con)
-    return not bad, dg.AssetCheckSeverity.WARN, _listed([f"{pid}: {edi!r}" for pid, edi in bad])
+    return not bad, dg.AssetCheckSeverity.WARN, listed([f"{pid}: {edi!r}" for pid, edi in bad])
 
 
 def _culture_has_category(con: duckdb.DuckDBPyConnection) -> Verdict:
     missing = quality.culture_without_category(con)
-    return not missing, dg.AssetCheckSeverity.WARN, _listed(missing)
+    return not missing, dg.AssetCheckSeverity.WARN, listed(missing)
 
 
 def _all_checks() -> list[tuple[dg.AssetCheckSpec, Check]]:

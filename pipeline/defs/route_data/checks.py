@@ -7,16 +7,13 @@ from pathlib import Path
 
 import dagster as dg
 
+from pipeline.defs.reports import listed
 from pipeline.defs.resources import WAREHOUSE_POOL, SiteOutputResource
 from pipeline.defs.route_data import verify
 
-SHOWN = 20
-
 
 def _result(problems: list[str]) -> dg.AssetCheckResult:
-    return dg.AssetCheckResult(
-        passed=not problems, metadata={"count": len(problems), "examples": dg.MetadataValue.json(problems[:SHOWN])}
-    )
+    return dg.AssetCheckResult(passed=not problems, metadata=listed(problems))
 
 
 def _staged_check(name: str, description: str, find: Callable[[Path], list[str]]) -> dg.AssetChecksDefinition:

@@ -10,6 +10,7 @@ import dagster as dg
 
 from pipeline.defs import unchanged
 from pipeline.defs.ingest.metadata import preview
+from pipeline.defs.reports import SHOWN, listed, log_each
 from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.routing.plan import plan_site
 from pipeline.defs.routing.routes import RouteCollisionError
@@ -20,7 +21,6 @@ from warehouse.load import replace_site_rows
 from warehouse.read import current_site_id, query_rows
 
 GROUP = "routing"
-SHOWN = 20
 WITHOUT_SLUG = "productions_have_slugs"
 WITHOUT_ROUTE = "records_have_routes"
 SHADOWED = "no_shadowed_routes"
@@ -38,15 +38,8 @@ def _warning(check: str, problems: list[str]) -> dg.AssetCheckResult:
         check_name=check,
         passed=not problems,
         severity=dg.AssetCheckSeverity.WARN,
-        metadata={"count": len(problems), "examples": dg.MetadataValue.json(problems[:SHOWN])},
+        metadata=listed(problems),
     )
-
-
-def _log_each(context: dg.AssetExecutionContext, problems: list[str]) -> None:
-    for problem in problems[:SHOWN]:
-        context.log.warning(problem)
-    if len(problems) > SHOWN:
-        context.log.warning(f"… and {len(problems) - SHOWN} more")
 
 
 def _result(
@@ -54,10 +47,10 @@ def _result(
 ) -> dg.MaterializeResult:
     """The asset's metadata and WARN checks from its summary, the one it just made or the one it skipped to:
     either way the checks report what the warehouse holds. `checks` names the check of each listed summary key."""
-    listed = {key: dg.MetadataValue.json(summary[key][:SHOWN]) for key in checks.values()}
+    shown = {key: dg.MetadataValue.json(summary[key][:SHOWN]) for key in checks.values()}
     return dg.MaterializeResult(
         check_results=[_warning(check, summary[key]) for check, key in checks.items()],
-        metadata={**summary, **listed, "unchanged": not built, **extra},
+        metadata={**summary, **shown, "unchanged": not built, **extra},
     )
 
 
@@ -127,7 +120,7 @@ def production_slugs(
         }
         if inputs is not None:
             state.record(con, site_id, "production_slugs", inputs, summary)
-    _log_each(context, slugs.problems)
+    log_each(context.log, slugs.problems)
     return _result(
         summary, {WITHOUT_SLUG: "without_slug"}, built=True, extra={"preview": dg.MetadataValue.md(preview(slugs.rows))}
     )
@@ -195,5 +188,5 @@ def routes(context: dg.AssetExecutionContext, cms: CmsResource, warehouse: Wareh
         }
         if inputs is not None:
             state.record(con, site_id, "routes", inputs, summary)
-    _log_each(context, plan.problems + shadowed)
+    log_each(context.log, plan.problems + shadowed)
     return _result(summary, checks, built=True, extra={"preview": dg.MetadataValue.md(preview(rows))})

@@ -1,0 +1,23 @@
+"""How assets and checks show a list of problems: the first few, and a count, in the metadata and the log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import dagster as dg
+
+SHOWN = 20
+
+
+def listed(items: Sequence[Any]) -> dict[str, Any]:
+    """Metadata: how many, and the first few as examples."""
+    return {"count": len(items), "examples": dg.MetadataValue.json([str(i) for i in items[:SHOWN]])}
+
+
+def log_each(log: dg.DagsterLogManager, lines: Sequence[str], rest: str = "… and {more} more") -> None:
+    """A warning per line for the first few, then one for the rest (`rest` is formatted with `more`, `total`)."""
+    for line in lines[:SHOWN]:
+        log.warning(line)
+    if len(lines) > SHOWN:
+        log.warning(rest.format(more=len(lines) - SHOWN, total=len(lines)))
