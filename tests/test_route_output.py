@@ -3,18 +3,16 @@ aliases over live routes, collection routes. End to end against the real sample 
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
-import dagster as dg
 import pytest
 
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
 from sample_cms.app import Content
 from sample_cms.content.site import SITE_ID
+from tests import outputs
 from tests.conftest import build_everything
-from tests.test_site import FILM_ROUTES
+from tests.sample_routes import FILM_ROUTES
 
 FILM = "/bestefars-bat-dxm-1000934"
 
@@ -33,28 +31,6 @@ def _block_data(served: Content, block_id: str) -> dict[str, Any]:
 
 def _film(served: Content) -> dict[str, Any]:
     return next(p for p in served.programme.productions if p["title"] == "Bestefars båt")
-
-
-def _published(site_output: SiteOutputResource) -> Path:
-    folder = site_output.folder().published()
-    assert folder is not None
-    return folder
-
-
-def _json(site_output: SiteOutputResource, name: str) -> Any:
-    return json.loads((_published(site_output) / name).read_text())
-
-
-def _route(site_output: SiteOutputResource, path: str) -> dict[str, Any]:
-    entry = next(r for r in _json(site_output, "manifest.json")["routes"] if r["path"] == path)
-    return dict(_json(site_output, entry["file"]))
-
-
-def _metadata(result: dg.ExecuteInProcessResult, asset: str) -> dict[str, Any]:
-    event = next(
-        e for e in result.get_asset_materialization_events() if e.materialization.asset_key.to_user_string() == asset
-    )
-    return {k: v.value for k, v in event.materialization.metadata.items()}
 
 
 def test_every_url_field_passes_one_policy(
@@ -94,20 +70,20 @@ def test_every_url_field_passes_one_policy(
     result = build_everything(cms, warehouse, site_output)
     assert result.success
 
-    written = _json(site_output, "site.json")["theme"]
+    written = outputs.read(site_output, "site.json")["theme"]
     assert (written["favicon"], written["logo"], written["logoAlt"]) == (None, None, None)
     assert written["search"]["submitPath"] is None and written["language"]["submitPath"] is None
-    page = _route(site_output, FILM)
+    page = outputs.route(site_output, FILM)
     assert [a["type"] for a in page["production"]["assets"]] == ["first_image", "trailer"]
     number = page["events"][0]["eventNumber"]
     assert page["events"][0]["ticketUrl"] == f"https://billett.example.no/fjordby%20kino%2F..%2Fx/{number}"
-    assert _route(site_output, "/article/hostprogrammet-2026")["article"]["image"] is None
-    block = next(b for b in _route(site_output, "/kino")["blocks"] if b["id"] == quick_links["id"])
+    assert outputs.route(site_output, "/article/hostprogrammet-2026")["article"]["image"] is None
+    block = next(b for b in outputs.route(site_output, "/kino")["blocks"] if b["id"] == quick_links["id"])
     assert not {"url", "image"} & set(block["data"]) and block["data"]["buttonUrl"] is None
     assert block["data"]["href"] == "https://www.nrk.no/"
     assert block["data"]["button"] == {"url": None, "label": "Kjøp"}
     assert block["data"]["links"] == [{"title": "Bra", "url": "/program"}]
-    dropped = _metadata(result, "route_data")["dropped_values"]
+    dropped = outputs.metadata(result, "route_data")["dropped_values"]
     assert any("theme favicon" in d for d in dropped) and any("poster" in d for d in dropped)
 
 
@@ -131,9 +107,9 @@ def test_html_is_cleaned_by_field_whether_static_or_bound(
     assert result.success
     assert {e.check_name: e.passed for e in result.get_asset_check_evaluations()}["no_script"] is True
     path = "/bestefars-bat-script-alert-kino-script-dxm-1000934"
-    page = _route(site_output, path)
+    page = outputs.route(site_output, path)
     assert page["production"]["title"] == "Bestefars båt <script>alert('kino')</script>"
-    raw = (_published(site_output) / f"routes{path}.json").read_bytes()
+    raw = (outputs.published(site_output) / f"routes{path}.json").read_bytes()
     assert b"<script" not in raw and b"\\u003cscript\\u003ealert('kino')\\u003c/script\\u003e" in raw
     cover_data = next(b for b in page["blocks"] if b["kind"] == "cover")["data"]
     assert cover_data["content"] == "<img>Sommer på sjøen"
@@ -158,7 +134,7 @@ def test_record_meta_follows_the_rules_over_static_meta(
     }
     monkeypatch.setitem(page, "meta", {"data": [static]})
     assert build_everything(cms, warehouse, site_output).success
-    meta = _route(site_output, FILM)["meta"]
+    meta = outputs.route(site_output, FILM)["meta"]
     assert meta["title"] == "Bestefars båt | Fjordby kulturhus"
     assert meta["description"].startswith("Sommerferien skulle handle om fotball og bading")
     assert meta["keywords"] == "Norsk tale, Barnevennlig"
@@ -195,12 +171,12 @@ def test_an_alias_from_a_live_route_redirects_and_a_collection_page_has_a_route_
     monkeypatch.setitem(site, "pages", [*site["pages"], showings])
     result = build_everything(cms, warehouse, site_output)
     assert result.success
-    redirects = _json(site_output, "redirects.json")
+    redirects = outputs.read(site_output, "redirects.json")
     assert {"from": "/kino", "to": "/program", "reason": "alias"} in redirects
     assert {"from": "/billetter", "to": "/program", "reason": "alias"} in redirects  # the chain, followed
-    routes = {r["path"]: r for r in _json(site_output, "manifest.json")["routes"]}
+    routes = {r["path"]: r for r in outputs.read(site_output, "manifest.json")["routes"]}
     assert "/kino" not in routes
-    assert _metadata(result, "route_data")["routes_hidden_by_aliases"] == [
+    assert outputs.metadata(result, "route_data")["routes_hidden_by_aliases"] == [
         "alias /kino -> /program hides page dcbd37c5-f6b5-5a66-a265-3c7906bbbba9 'Kino'"
     ]
     listing = routes[f"/visninger{FILM}"]
@@ -233,7 +209,7 @@ def test_the_first_partner_decides_the_membership_area(
 ) -> None:
     monkeypatch.setitem(_site(served), "partners", partners)
     assert build_everything(cms, warehouse, site_output).success
-    site = _json(site_output, "site.json")
+    site = outputs.read(site_output, "site.json")
     base = membership["apiBase"]
     assert site["membership"] == {**membership, "apiBase": base.format(cms=cms_server.url) if base else None}
     expected_events = {"baseUrl": cms_server.url, "site": events_site} if events_site else None
@@ -257,5 +233,8 @@ def test_robots_txt_disallows_everything_outside_production(
     # An unpublished site is built when it is the configured one.
     configured = CmsResource(**{**cms.model_dump(), "site_id": SITE_ID})
     assert build_everything(configured, warehouse, site_output).success
-    assert (_published(site_output) / "robots.txt").read_text() == "User-agent: *\nDisallow: /\n"
-    assert "<loc>https://www.fjordbykulturhus.no/kino</loc>" in (_published(site_output) / "sitemap.xml").read_text()
+    assert (outputs.published(site_output) / "robots.txt").read_text() == "User-agent: *\nDisallow: /\n"
+    assert (
+        "<loc>https://www.fjordbykulturhus.no/kino</loc>"
+        in (outputs.published(site_output) / "sitemap.xml").read_text()
+    )

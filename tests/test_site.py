@@ -14,88 +14,9 @@ from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseRe
 from pipeline.defs.route_data.assets import published_route_data
 from sample_cms.app import Content
 from sample_cms.content.site import SITE_ID
+from tests import outputs
 from tests.conftest import build_everything
-
-# The literal routes the sample CMS's pages give, plus the 404 page.
-STATIC_ROUTES = [
-    "/",
-    "/404.html",
-    "/article/personvernerklaering",
-    "/cookies-info",
-    "/den-store-kinodagen",
-    "/filmer",
-    "/fjordby-jazz",
-    "/fjordby-seniorsenter",
-    "/kino",
-    "/kinobursdag",
-    "/kinovestibylen-og-kinoteatret",
-    "/kommende",
-    "/kulturprogram",
-    "/mat-og-servering",
-    "/moterom-og-selskap",
-    "/nyheter",
-    "/nyhetsbrev",
-    "/om-oss",
-    "/paviljongen",
-    "/praktisk-informasjon",
-    "/priser-fjordby-kinoteater",
-    "/priser-kinovestibylen",
-    "/priser-moterom-og-selskapsrom",
-    "/priser-privat-kinofremvisning",
-    "/program",
-    "/sok",
-]
-# The sample's films, by python-slugify's defaults and the code (two of them carry the CMS's own slug).
-FILM_ROUTES = [
-    "/bestefars-bat-dxm-1000934", "/dragevokterne-dxm-1001288", "/eldfjellet-dxm-1001222",
-    "/hannah-s-garden-dxm-1000988", "/hjertet-i-nord-dxm-1001458", "/jul-i-snekkerbakken-dxm-1001401",
-    "/kongens-kurer-dxm-1001437", "/last-train-to-galway-dxm-1001199", "/lop-tiril-lop-dxm-1001302",
-    "/melodien-fra-nordheim-dxm-1001293", "/midnight-protocol-dxm-1001415", "/mor-datter-dxm-1001177",
-    "/naboen-i-femte-dxm-1001210", "/nattskift-dxm-1001266", "/operasjon-nordlys-det-siste-oppdraget-dxm-1001251",
-    "/orbit-dxm-1001315", "/pingvinpatruljen-dxm-1001330", "/sjosproyt-og-sommerfugler-dxm-1001234",
-    "/skjaergardsmordet-dxm-1000912", "/skogens-stemmer-dxm-1000877", "/sostrene-fra-sandoy-dxm-1001446",
-    "/trollskogen-dxm-1001422", "/tusen-mil-til-tromso-dxm-1001274", "/vinterlys-dxm-1001240",
-    "/wedding-season-dxm-1001463",
-]  # fmt: skip
-# Culture slugs: the title's slug plus six characters from SHA-256 of "site id:production id" (two are the CMS's).
-CULTURE_ROUTES = [
-    "/allsang-pa-seniorsenteret-p8r4i7", "/bolger-w4tmgi", "/et-dukkehjem-dr32s5",
-    "/fjordby-jazz-jazzbrunsj-med-hammond-horn-bczknn", "/fjordby-jazz-kvartett-nordavind-knqwfv",
-    "/fjordby-jazz-sofie-lind-trio-5nvikx", "/fjordbyrevyen-2026-rett-i-fjorden-r7m2pd",
-    "/fra-sildeby-til-kulturby-fjordby-gjennom-hundre-ar-gjipz9", "/sanger-fra-fjorden-visekveld-med-mari-lunde-u1ha9q",
-    "/seniordans-i-paviljongen-lvvoy8", "/strykekvartetten-aurora-spiller-grieg-og-schubert-bnqy6g",
-    "/trollet-som-ikke-ville-sove-edw0h3", "/vinterkonsert-med-fjordby-storband-k3x9qa",
-]  # fmt: skip
-
-
-def _published(site_output: SiteOutputResource) -> Path:
-    folder = site_output.folder().published()
-    assert folder is not None
-    return folder
-
-
-def _manifest(site_output: SiteOutputResource) -> dict[str, Any]:
-    return dict(json.loads((_published(site_output) / "manifest.json").read_text()))
-
-
-def _route(site_output: SiteOutputResource, path: str) -> dict[str, Any]:
-    entry = next(r for r in _manifest(site_output)["routes"] if r["path"] == path)
-    return dict(json.loads((_published(site_output) / entry["file"]).read_text()))
-
-
-def _file(site_output: SiteOutputResource, name: str) -> Any:
-    return json.loads((_published(site_output) / name).read_text())
-
-
-def _checks(result: dg.ExecuteInProcessResult) -> dict[str, bool]:
-    return {e.check_name: e.passed for e in result.get_asset_check_evaluations()}
-
-
-def _metadata(result: dg.ExecuteInProcessResult, asset: str) -> dict[str, Any]:
-    for event in result.get_asset_materialization_events():
-        if event.materialization.asset_key.to_user_string() == asset:
-            return {k: v.value for k, v in event.materialization.metadata.items()}
-    raise KeyError(asset)
+from tests.sample_routes import CULTURE_ROUTES, FILM_ROUTES, STATIC_ROUTES
 
 
 def _film(served: Content, **match: object) -> dict[str, Any]:
@@ -117,22 +38,22 @@ def test_every_route_is_written_and_every_check_passes(
     built: dg.ExecuteInProcessResult, site_output: SiteOutputResource, served: Content
 ) -> None:
     # All but one: the privacy page hides the privacy article of the same slug, which is worth a warning.
-    assert [name for name, passed in _checks(built).items() if not passed] == ["no_shadowed_routes"]
+    assert [name for name, passed in outputs.checks(built).items() if not passed] == ["no_shadowed_routes"]
     assert {e.severity for e in built.get_asset_check_evaluations() if not e.passed} == {dg.AssetCheckSeverity.WARN}
     articles = {f"/article/{a['slug']}" for a in served.articles}
-    routes = {r["path"]: r["kind"] for r in _manifest(site_output)["routes"]}
+    routes = {r["path"]: r["kind"] for r in outputs.read(site_output, "manifest.json")["routes"]}
     assert sorted(p for p, kind in routes.items() if kind in ("page", "not-found")) == STATIC_ROUTES
     assert sorted(p for p, kind in routes.items() if kind == "film") == FILM_ROUTES
     assert sorted(p for p, kind in routes.items() if kind == "culture") == CULTURE_ROUTES
     # The literal privacy page wins over the article with the same slug.
     assert {p for p, kind in routes.items() if kind == "article"} == articles - {"/article/personvernerklaering"}
     for name in ("manifest.json", "site.json", "redirects.json", "search-index.json", "sitemap.xml", "robots.txt"):
-        assert (_published(site_output) / name).is_file()
-    assert _manifest(site_output)["formatVersion"] == 2
+        assert (outputs.published(site_output) / name).is_file()
+    assert outputs.read(site_output, "manifest.json")["formatVersion"] == 2
 
 
 def test_film_pages_follow_the_meta_rules(built: dg.ExecuteInProcessResult, site_output: SiteOutputResource) -> None:
-    page = _route(site_output, "/bestefars-bat-dxm-1000934")
+    page = outputs.route(site_output, "/bestefars-bat-dxm-1000934")
     assert page["meta"] == {
         "locale": "nb",
         "title": "Bestefars båt | Fjordby kulturhus",
@@ -159,37 +80,37 @@ def test_film_pages_follow_the_meta_rules(built: dg.ExecuteInProcessResult, site
     listed = tickets["data"]["items"] + [
         item
         for chunk in tickets["paging"].get("items", {}).get("chunks", [])
-        for item in _file(site_output, chunk)["items"]
+        for item in outputs.read(site_output, chunk)["items"]
     ]
     assert [e["eventNumber"] for e in listed] == [e["eventNumber"] for e in page["events"]]
     assert {e["production"]["path"] for e in listed} == {"/bestefars-bat-dxm-1000934"}
 
 
 def test_culture_article_and_static_meta(built: dg.ExecuteInProcessResult, site_output: SiteOutputResource) -> None:
-    concert = _route(site_output, "/vinterkonsert-med-fjordby-storband-k3x9qa")
+    concert = outputs.route(site_output, "/vinterkonsert-med-fjordby-storband-k3x9qa")
     assert concert["meta"]["title"] == "Vinterkonsert med Fjordby Storband | Fjordby kulturhus"
     assert concert["meta"]["description"] == (
         "Fjordby Storband inviterer til tradisjonsrik vinterkonsert med swingklassikere, vinterstemning og "
         "gjestesolist."
     )
     assert [b["kind"] for b in concert["blocks"]] == ["cover", "ticket-list", "movie-info", "news-subscribe"]
-    article = _route(site_output, "/article/hostprogrammet-2026")
+    article = outputs.route(site_output, "/article/hostprogrammet-2026")
     assert article["meta"]["title"] == "Høstprogrammet 2026 er klart | Fjordby kulturhus"
     assert article["meta"]["description"].startswith("Sommeren er ikke over ennå, men vi har allerede lagt siste")
     assert article["meta"]["description"].endswith("revy, dans, foredrag og…")
     assert article["article"]["slug"] == "hostprogrammet-2026"
-    about = _route(site_output, "/om-oss")
+    about = outputs.route(site_output, "/om-oss")
     assert about["meta"]["title"] == "Fjordby kulturhus | Om oss"
     assert about["blocks"][0]["data"] == {"text": "Om oss"}
     assert "<table>" in about["blocks"][1]["data"]["content"]
-    newsletter = _route(site_output, "/nyhetsbrev")
+    newsletter = outputs.route(site_output, "/nyhetsbrev")
     assert [b["kind"] for b in newsletter["blocks"]] == ["title", "news-subscribe"]  # the hidden draft is left out
 
 
 def test_site_json_carries_theme_locale_partners_and_membership(
     built: dg.ExecuteInProcessResult, site_output: SiteOutputResource, cms_server: Any
 ) -> None:
-    site = _file(site_output, "site.json")
+    site = outputs.read(site_output, "site.json")
     assert site["locale"] == {"available": ["nb"], "default": "nb", "enabled": ["nb"]}
     assert site["activeLocale"] == site["preferredLanguage"] == "nb"
     assert site["partners"] == [118]
@@ -209,7 +130,7 @@ def test_site_json_carries_theme_locale_partners_and_membership(
         "Paviljongen",
     ]
     assert [c["title"] for c in site["theme"]["footer"]] == ["Kontakt", "Følg oss", "Lenker"]
-    page = _route(site_output, "/kino")
+    page = outputs.route(site_output, "/kino")
     assert "theme" not in page and "membership" not in page  # written once, in site.json
     assert page["template"]["rows"][0]["columns"][0]["screen"]["lg"] == {"span": 12, "order": 0}
 
@@ -217,7 +138,7 @@ def test_site_json_carries_theme_locale_partners_and_membership(
 def test_listings_carry_cards_and_page_the_rest(
     built: dg.ExecuteInProcessResult, site_output: SiteOutputResource
 ) -> None:
-    front = _route(site_output, "/")
+    front = outputs.route(site_output, "/")
     news = next(b for b in front["blocks"] if b["kind"] == "card-list")
     assert all(card["type"] == "article" and "content" not in card for card in news["data"]["items"])
     assert news["data"]["items"][0].keys() >= {"title", "path", "summary", "image", "thumbnail", "createdAt"}
@@ -227,31 +148,31 @@ def test_listings_carry_cards_and_page_the_rest(
     schedule = next(b for b in front["blocks"] if b["kind"] == "schedule")
     assert len(schedule["data"]["items"]) == 24
     paging = schedule["paging"]["items"]
-    chunks = [_file(site_output, name) for name in paging["chunks"]]
+    chunks = [outputs.read(site_output, name) for name in paging["chunks"]]
     assert [c["page"] for c in chunks] == list(range(2, len(chunks) + 2))
     assert all(len(c["items"]) == 24 for c in chunks[:-1]) and 1 <= len(chunks[-1]["items"]) <= 24
     assert paging["total"] == 24 + sum(len(c["items"]) for c in chunks)
     # `<` is written \\u003c, so no text can close a <script> the page embeds the JSON in.
-    raw = (_published(site_output) / "routes/om-oss.json").read_bytes()
+    raw = (outputs.published(site_output) / "routes/om-oss.json").read_bytes()
     assert b"<" not in raw and b"\\u003ctable\\u003e" in raw
 
 
 def test_site_aliases_become_redirects(built: dg.ExecuteInProcessResult, site_output: SiteOutputResource) -> None:
-    assert json.loads((_published(site_output) / "redirects.json").read_text()) == [
+    assert json.loads((outputs.published(site_output) / "redirects.json").read_text()) == [
         {"from": "/billetter", "to": "/kino", "reason": "alias"},
         {"from": "/jazz", "to": "/fjordby-jazz", "reason": "alias"},
     ]
-    assert _checks(built)["redirects_kept"] is True
+    assert outputs.checks(built)["redirects_kept"] is True
 
 
 def test_search_index_sitemap_and_robots(
     built: dg.ExecuteInProcessResult, site_output: SiteOutputResource, served: Content
 ) -> None:
-    folder = _published(site_output)
+    folder = outputs.published(site_output)
     index = json.loads((folder / "search-index.json").read_text())
     assert {e["type"] for e in index} == {"article", "event"}
     assert all(set(e) >= {"title", "summary", "date", "category", "url"} for e in index)
-    routes = {r["path"] for r in _manifest(site_output)["routes"]}
+    routes = {r["path"] for r in outputs.read(site_output, "manifest.json")["routes"]}
     assert all(e["url"] in routes for e in index if e["type"] == "event")
     sitemap = (folder / "sitemap.xml").read_text()
     assert "<loc>https://www.fjordbykulturhus.no/kino</loc>" in sitemap and "404.html" not in sitemap
@@ -272,18 +193,22 @@ def test_a_no_change_rerun_rewrites_nothing_and_skips_the_route_data(
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
 ) -> None:
-    folder = _published(site_output)
+    folder = outputs.published(site_output)
     before = _files(folder)
     again = build_everything(cms, warehouse, site_output)
     assert again.success
     for asset in ("site", "theme", "pages", "productions", "events", "articles", "block_data"):
-        assert _metadata(again, asset)["unchanged"] is True
-        assert _metadata(again, asset)["dagster/row_count"] == _metadata(built, asset)["dagster/row_count"]
-    assert _metadata(again, "production_slugs")["unchanged"] is True
-    assert _metadata(again, "routes")["unchanged"] is True
-    assert _metadata(again, "routes")["dagster/row_count"] == _metadata(built, "routes")["dagster/row_count"]
+        assert outputs.metadata(again, asset)["unchanged"] is True
+        assert (
+            outputs.metadata(again, asset)["dagster/row_count"] == outputs.metadata(built, asset)["dagster/row_count"]
+        )
+    assert outputs.metadata(again, "production_slugs")["unchanged"] is True
+    assert outputs.metadata(again, "routes")["unchanged"] is True
+    assert (
+        outputs.metadata(again, "routes")["dagster/row_count"] == outputs.metadata(built, "routes")["dagster/row_count"]
+    )
     assert not {"route_data", "published_route_data"} & _materialized(again)
-    assert _published(site_output) == folder
+    assert outputs.published(site_output) == folder
     assert _files(folder) == before
 
 
@@ -302,10 +227,10 @@ def test_a_changed_article_reloads_its_dataset_and_rebuilds_what_depends_on_it(
     finally:
         article["title"] = original
     assert again.success
-    assert _metadata(again, "articles")["unchanged"] is False
-    assert _metadata(again, "productions")["unchanged"] is True
-    assert _metadata(again, "routes")["unchanged"] is False
-    assert _metadata(again, "published_route_data")["changed"] is True
+    assert outputs.metadata(again, "articles")["unchanged"] is False
+    assert outputs.metadata(again, "productions")["unchanged"] is True
+    assert outputs.metadata(again, "routes")["unchanged"] is False
+    assert outputs.metadata(again, "published_route_data")["changed"] is True
     with warehouse.connect() as con:
         titles = con.execute("SELECT title FROM articles WHERE article_id = ?", [article["id"]]).fetchall()
     assert titles == [(original + " (oppdatert)",)]
@@ -326,7 +251,7 @@ def test_the_next_day_rebuilds_the_route_data(
     monkeypatch.setattr("pipeline.defs.route_data.assets.datetime", Tomorrow)
     again = build_everything(cms, warehouse, site_output)
     assert again.success
-    assert _metadata(again, "routes")["unchanged"] is True
+    assert outputs.metadata(again, "routes")["unchanged"] is True
     assert "route_data" in _materialized(again)
 
 
@@ -336,17 +261,17 @@ def test_a_rebuild_that_makes_the_same_files_rewrites_none(
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
 ) -> None:
-    folder = _published(site_output)
+    folder = outputs.published(site_output)
     before = _files(folder)
     with warehouse.connect() as con:
         con.execute("DELETE FROM build_state")  # as after a code change: every step builds again
     again = build_everything(cms, warehouse, site_output)
     assert again.success
-    meta = _metadata(again, "route_data")
+    meta = outputs.metadata(again, "route_data")
     assert (meta["files/written"], meta["files/removed"]) == (0, 0)
     assert meta["files/unchanged"] == len(before)
-    assert _metadata(again, "published_route_data")["changed"] is False
-    assert _published(site_output) == folder
+    assert outputs.metadata(again, "published_route_data")["changed"] is False
+    assert outputs.published(site_output) == folder
     assert _files(folder) == before
 
 
@@ -360,17 +285,19 @@ def test_a_retitled_film_redirects_from_its_old_path_even_after_the_warehouse_is
 ) -> None:
     film = _film(served, title="Bestefars båt")
     old_path, new_path = "/bestefars-bat-dxm-1000934", "/bestefars-bat-regissorens-versjon-dxm-1000934"
-    culture_before = {r["path"] for r in _manifest(site_output)["routes"] if r["kind"] == "culture"}
+    culture_before = {r["path"] for r in outputs.read(site_output, "manifest.json")["routes"] if r["kind"] == "culture"}
     monkeypatch.setitem(film, "title", "Bestefars båt – regissørens versjon")
     Path(warehouse.path).unlink()
     result = build_everything(cms, warehouse, site_output)
     assert result.success
-    routes = {r["path"] for r in _manifest(site_output)["routes"]}
+    routes = {r["path"] for r in outputs.read(site_output, "manifest.json")["routes"]}
     assert new_path in routes and old_path not in routes
-    redirects = json.loads((_published(site_output) / "redirects.json").read_text())
+    redirects = json.loads((outputs.published(site_output) / "redirects.json").read_text())
     assert {"from": old_path, "to": new_path, "reason": "slug-history"} in redirects
     # Culture slugs are the same after the warehouse was rebuilt from nothing.
-    assert {r["path"] for r in _manifest(site_output)["routes"] if r["kind"] == "culture"} == culture_before
+    assert {
+        r["path"] for r in outputs.read(site_output, "manifest.json")["routes"] if r["kind"] == "culture"
+    } == culture_before
 
 
 def test_two_routes_with_one_path_stop_the_build_naming_both(
@@ -400,16 +327,16 @@ def test_a_failed_blocking_check_keeps_the_published_site(
     served: Content,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    published = _published(site_output)
+    published = outputs.published(site_output)
     film = _film(served, title="Bestefars båt")
     monkeypatch.setitem(film, "assets", [a for a in film["assets"] if a["type"] != "first_image"])
     result = build_everything(cms, warehouse, site_output)
-    checks = _checks(result)
+    checks = outputs.checks(result)
     assert checks["film_routes_complete"] is False
     assert "published_route_data" not in {
         e.materialization.asset_key.to_user_string() for e in result.get_asset_materialization_events()
     }
-    assert _published(site_output) == published
+    assert outputs.published(site_output) == published
 
 
 def test_a_menu_link_to_nowhere_or_a_film_without_title_keeps_the_published_site(
@@ -420,7 +347,7 @@ def test_a_menu_link_to_nowhere_or_a_film_without_title_keeps_the_published_site
     served: Content,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    published = _published(site_output)
+    published = outputs.published(site_output)
     files = {p.relative_to(published).as_posix(): p.read_bytes() for p in published.rglob("*") if p.is_file()}
     site = next(s for s in served.sites if s["id"] == SITE_ID)
     kino = next(m for m in site["theme"]["menu"] if m["label"] == "Kino")
@@ -438,7 +365,7 @@ def test_a_menu_link_to_nowhere_or_a_film_without_title_keeps_the_published_site
     assert "published_route_data" not in {
         e.materialization.asset_key.to_user_string() for e in result.get_asset_materialization_events()
     }
-    assert _published(site_output) == published
+    assert outputs.published(site_output) == published
     assert {p.relative_to(published).as_posix(): p.read_bytes() for p in published.rglob("*") if p.is_file()} == files
 
 
@@ -458,17 +385,17 @@ def test_unresolved_bindings_and_unknown_blocks_are_reported_not_fatal(
     monkeypatch.setitem(data, "data", {**data["data"], "bindings": bindings})
     result = build_everything(cms, warehouse, site_output)
     assert result.success
-    meta = _metadata(result, "route_data")
+    meta = outputs.metadata(result, "route_data")
     assert meta["bindings/unresolved"] == 1
     assert any("expected" in e for e in meta["bindings/unresolved_examples"])
     assert any("hologram-1" in b for b in meta["skipped_blocks"])
-    assert _route(site_output, "/kino")["blocks"][0]["data"]["subtitle"] is None
+    assert outputs.route(site_output, "/kino")["blocks"][0]["data"]["subtitle"] is None
 
 
 def test_publishing_alone_refuses_a_staged_version_that_fails_the_checks(
     built: dg.ExecuteInProcessResult, cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
 ) -> None:
-    published = _published(site_output)
+    published = outputs.published(site_output)
     staged = {p.relative_to(published).as_posix(): p.read_bytes() for p in published.rglob("*") if p.is_file()}
     about = staged["routes/om-oss.json"]
     staged["routes/om-oss.json"] = about.replace(
@@ -480,4 +407,4 @@ def test_publishing_alone_refuses_a_staged_version_that_fails_the_checks(
     assert not result.success
     message = result.get_step_failure_events()[0].step_failure_data.error.message  # type: ignore[union-attr]
     assert "refusing to publish" in message and "no_script" in message
-    assert _published(site_output) == published
+    assert outputs.published(site_output) == published
