@@ -1,4 +1,3 @@
-import { AnyCard } from '../cards/AnyCard';
 import { CardSection } from '../cards/CardSection';
 import type { BlockProps } from './types';
 
@@ -13,14 +12,7 @@ export function CardListBlock({ block, headingLevel }: BlockProps) {
       paging={block.paging.items}
       variant="summary"
       emptyText="Ingenting å vise akkurat nå."
-    >
-      {(level) =>
-        items.map((card) => (
-          <li key={card.id}>
-            <AnyCard card={card} headingLevel={level} variant="summary" />
-          </li>
-        ))
-      }
-    </CardSection>
+      cards={items}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { AppLink } from '../AppLink';
-import { AnyCard } from '../cards/AnyCard';
 import { CardImage } from '../cards/CardImage';
 import { CardSection } from '../cards/CardSection';
 import { Heading } from '../Heading';
@@ -20,15 +19,8 @@ export function CardBlock({ block, headingLevel }: BlockProps) {
         emptyText=""
         paging={block.paging.items}
         variant="summary"
-      >
-        {(level) =>
-          items.map((card) => (
-            <li key={card.id}>
-              <AnyCard card={card} headingLevel={level} variant="summary" />
-            </li>
-          ))
-        }
-      </CardSection>
+        cards={items}
+      />
     );
   }
   if (!title) return null;

@@ -1,7 +1,6 @@
 import { isProductionCard } from '@/lib/cards';
 
 import { CardSection } from '../cards/CardSection';
-import { ProductionCard } from '../cards/ProductionCard';
 import type { BlockProps } from './types';
 
 /** A row of production cards with picture and summary, scrolled sideways on narrow screens. */
@@ -16,15 +15,8 @@ export function CoverFlowBlock({ block, headingLevel }: BlockProps) {
         emptyText="Ingenting å vise akkurat nå."
         paging={block.paging.items}
         variant="summary"
-      >
-        {(level) =>
-          productions.map((card) => (
-            <li key={card.id}>
-              <ProductionCard card={card} headingLevel={level} variant="summary" />
-            </li>
-          ))
-        }
-      </CardSection>
+        cards={productions}
+      />
     </div>
   );
 }

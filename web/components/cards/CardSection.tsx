@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-
 import type { Paging } from '@/lib/route-data';
 
 import { Heading, subLevel, type HeadingLevel } from '../Heading';
+import { AnyCard, type CardData } from './AnyCard';
 import { MoreCards } from './MoreCards';
 
 interface CardSectionProps {
@@ -12,11 +11,11 @@ interface CardSectionProps {
   headingLevel: HeadingLevel;
   /** Shown when there is no card */
   emptyText: string;
-  /** The cards as list items, given the level of their headings */
-  children: (cardHeadingLevel: HeadingLevel) => ReactNode[];
+  /** The listing's first page */
+  cards: CardData[];
   /** The listing's further pages, when it is longer than one */
   paging?: Paging;
-  /** How the further pages' production cards are shown */
+  /** How production cards are shown, on the first page and the further ones */
   variant?: 'summary' | 'showings';
 }
 
@@ -29,12 +28,11 @@ export function CardSection({
   title,
   headingLevel,
   emptyText,
-  children,
+  cards,
   paging,
   variant = 'summary',
 }: CardSectionProps) {
   const cardLevel = title ? subLevel(headingLevel) : headingLevel;
-  const cards = children(cardLevel);
   const headingId = `${id}-heading`;
   return (
     <section className="card-section" aria-labelledby={title ? headingId : undefined}>
@@ -43,7 +41,17 @@ export function CardSection({
           {title}
         </Heading>
       ) : null}
-      {cards.length > 0 ? <ul className="card-grid">{cards}</ul> : <p>{emptyText}</p>}
+      {cards.length > 0 ? (
+        <ul className="card-grid">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <AnyCard card={card} headingLevel={cardLevel} variant={variant} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{emptyText}</p>
+      )}
       {paging && paging.chunks.length > 0 ? (
         <MoreCards
           chunks={paging.chunks}

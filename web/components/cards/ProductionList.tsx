@@ -2,7 +2,6 @@ import { isProductionCard } from '@/lib/cards';
 
 import type { BlockProps } from '../blocks/types';
 import { CardSection } from './CardSection';
-import { ProductionCard } from './ProductionCard';
 
 /** A block's production cards with their facts and next showings (the programme, the films page). */
 export function ProductionList({ block, headingLevel, emptyText }: BlockProps & { emptyText: string }) {
@@ -15,14 +14,7 @@ export function ProductionList({ block, headingLevel, emptyText }: BlockProps & 
       paging={block.paging.items}
       variant="showings"
       emptyText={emptyText}
-    >
-      {(level) =>
-        productions.map((card) => (
-          <li key={card.id}>
-            <ProductionCard card={card} headingLevel={level} variant="showings" />
-          </li>
-        ))
-      }
-    </CardSection>
+      cards={productions}
+    />
   );
 }
