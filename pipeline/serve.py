@@ -98,8 +98,27 @@ class SiteHandler(SimpleHTTPRequestHandler):
         super().end_headers()
 
 
-def server(folder: Path, host: str, port: int) -> ThreadingHTTPServer:
-    return ThreadingHTTPServer((host, port), partial(SiteHandler, directory=str(folder)))
+class QuietSiteHandler(SiteHandler):
+    """A SiteHandler that logs no requests, for the browser tests (Playwright shows the server's output)."""
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+class SiteServer(ThreadingHTTPServer):
+    """One thread a connection; a browser that drops a connection it no longer needs (a cancelled prefetch) is
+    normal, not an error to print."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
+def server(folder: Path, host: str, port: int, *, quiet: bool = False) -> ThreadingHTTPServer:
+    handler = QuietSiteHandler if quiet else SiteHandler
+    return SiteServer((host, port), partial(handler, directory=str(folder)))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -107,11 +126,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("folder", type=Path, help="the exported site, e.g. build/site/current")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8080)
+    parser.add_argument("--quiet", action="store_true", help="log no requests")
     args = parser.parse_args(argv)
     if not (args.folder / "index.html").is_file():
         print(f"no exported site in {args.folder}: run scripts/build first", file=sys.stderr)
         return 1
-    with server(args.folder, args.host, args.port) as httpd:
+    with server(args.folder, args.host, args.port, quiet=args.quiet) as httpd:
         print(f"Serving {args.folder} on http://{args.host}:{args.port}", file=sys.stderr, flush=True)
         with contextlib.suppress(KeyboardInterrupt):
             httpd.serve_forever()

@@ -43,11 +43,23 @@ ensure_node() {
     say "Installing the web app's npm packages (pinned in web/package-lock.json)"
     mkdir -p "$ROOT/var"
     local log="$ROOT/var/npm-install.log"
-    (cd "$web" && npm install --no-save --no-audit --no-fund) >"$log" 2>&1 || die "installing the npm packages failed; see $log"
+    (cd "$web" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-save --no-audit --no-fund) >"$log" 2>&1 || die "installing the npm packages failed; see $log"
     echo "$want" >"$stamp"
   fi
   # Next.js would otherwise report usage to its makers: nothing leaves this machine but the package registries.
   export NEXT_TELEMETRY_DISABLED=1
+}
+
+# Debian's Chromium for the browser tests (Playwright drives /usr/bin/chromium; it never downloads a browser).
+ensure_chromium() {
+  export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+  [[ -x /usr/bin/chromium ]] && return
+  say "Installing Debian's chromium for the browser tests"
+  local sudo=""
+  [[ "$(id -u)" == 0 ]] || sudo="sudo"
+  mkdir -p "$ROOT/var"
+  { $sudo apt-get update && $sudo apt-get install -y --no-install-recommends chromium; } >"$ROOT/var/apt-install.log" 2>&1 ||
+    die "installing chromium failed; see $ROOT/var/apt-install.log"
 }
 
 # Dagster keeps its runs and logs in var/dagster, with the repo's dagster.yaml as instance settings.

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import type { Route } from '../lib/route-data';
+import { dataDir, manifest } from './site';
+
+const routes = manifest().routes.filter((route) => route.kind !== 'not-found');
+
+test('the sample site has the routes of every kind', () => {
+  expect(new Set(routes.map((route) => route.kind))).toEqual(new Set(['page', 'film', 'culture', 'article']));
+  expect(routes.length).toBeGreaterThan(60);
+});
+
+for (const route of routes) {
+  test(`${route.path} answers 200 with its <h1> and title`, async ({ page }) => {
+    const data = JSON.parse(readFileSync(path.join(dataDir, route.file), 'utf8')) as Route;
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(data.meta.title);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText(route.title);
+  });
+}
+
+test('an unknown path answers 404 with the Norwegian not-found page', async ({ page }) => {
+  const response = await page.goto('/finnes-ikke');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Fant ikke siden');
+  await expect(page.getByRole('link', { name: 'Til forsiden' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('search', { name: 'Finn siden du lette etter' }).getByRole('searchbox')).toBeVisible();
+});

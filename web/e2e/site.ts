@@ -1,0 +1,18 @@
+/** Where the end-to-end tests find the exported site and the route data it was built from. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { Manifest } from '../lib/route-data';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The export under test (`scripts/e2e` builds it into var/e2e). */
+export const siteDir = path.resolve(root, process.env.E2E_SITE_DIR ?? 'build/site/current');
+/** The route data the export was built from. */
+export const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? 'build/data');
+export const e2ePort = Number(process.env.E2E_PORT ?? 8790);
+
+export function manifest(): Manifest {
+  return JSON.parse(readFileSync(path.join(dataDir, 'manifest.json'), 'utf8')) as Manifest;
+}

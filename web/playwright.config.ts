@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+import { e2ePort, siteDir } from './e2e/site';
+
+// Debian's Chromium, never a downloaded one; without the background-networking flags it keeps calling hosts
+// this machine cannot reach.
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '../var/e2e/results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    browserName: 'chromium',
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  // The export served as production serves it: 404.html, /x → x.html, the security headers.
+  webServer: {
+    command: `.venv/bin/python -m pipeline.serve "${siteDir}" --port ${e2ePort} --quiet`,
+    cwd: '..',
+    url: `http://127.0.0.1:${e2ePort}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
