@@ -1,0 +1,283 @@
+"""Prints the web app's quality bars (issue 7, §7): Lighthouse 12 scores of five pages, the JavaScript a film page
+loads beside a bare Next.js page, the bytes of the front and a film page, the in-browser search's download and
+keystroke time, and export times beside a bare Next.js export of as many routes, all built in this run. A benchmark
+to read, not a test: it asserts nothing."""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from pipeline.defs.site_export.export import build_env
+from pipeline.settings import contract_defaults
+from sample_cms.server import SampleCms, free_port
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+WORK = ROOT / "var" / "web-report"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update"
+CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+NODE = shutil.which("node") or "node"
+
+# The bare app: Next.js's defaults, one page at / and as many more as our export has routes, each an <h1>.
+BARE_FILES = {
+    "next.config.mjs": (
+        "import path from 'node:path';\n"
+        "export default { output: 'export', turbopack: { root: path.resolve(import.meta.dirname, '../../..') } };\n"
+    ),
+    "app/layout.jsx": (
+        'export default function Layout({ children }) {\n  return <html lang="nb"><body>{children}</body></html>;\n}\n'
+    ),
+    "app/page.jsx": "export default function Page() {\n  return <h1>Hei</h1>;\n}\n",
+    "app/[...path]/page.jsx": (
+        "export const dynamicParams = false;\n"
+        "export function generateStaticParams() {\n"
+        "  const count = Number(process.env.BARE_ROUTES ?? 1);\n"
+        "  return Array.from({ length: count }, (_, i) => ({ path: ['side', String(i)] }));\n}\n"
+        "export default async function Page({ params }) {\n"
+        "  const { path } = await params;\n  return <h1>{path.join('/')}</h1>;\n}\n"
+    ),
+}
+
+
+def _node_env(**extra: str) -> dict[str, str]:
+    return {**os.environ, "NEXT_TELEMETRY_DISABLED": "1", **extra}
+
+
+def _remove(folder: Path) -> None:
+    """Removes a folder and waits for the disk: a large `out/` still being deleted slows the next build's I/O."""
+    shutil.rmtree(folder, ignore_errors=True)
+    os.sync()
+
+
+def _run(command: list[str], cwd: Path, env: dict[str, str], log: Path) -> float:
+    """Wall seconds of one command, its output in `log`; a failure stops the report with the log's tail."""
+    started = time.perf_counter()
+    with log.open("wb") as out:
+        code = subprocess.run(command, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT, check=False).returncode
+    if code:
+        raise SystemExit(f"{' '.join(command)} failed ({code}):\n{log.read_text(errors='replace')[-3000:]}")
+    return time.perf_counter() - started
+
+
+def build_route_data(cms_url: str, scale: int) -> Path:
+    """The sample's route data at this scale, published by the pipeline (no export) into var/web-report/k<K>."""
+    folder = WORK / f"k{scale}"
+    _remove(folder)
+    (folder / "dagster").mkdir(parents=True)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_"))}
+    env |= contract_defaults(cms_url) | {
+        "WAREHOUSE_PATH": str(folder / "warehouse.duckdb"),
+        "SITE_DATA_DIR": str(folder / "data"),
+        "DAGSTER_HOME": str(folder / "dagster"),
+        "SITE_EXPORT_ENABLED": "false",
+    }
+    _run([sys.executable, "-m", "pipeline.build"], ROOT, env, folder / "pipeline.log")
+    return folder / "data"
+
+
+def export_ours(data: Path, log: Path) -> float:
+    """Seconds of a cold `npm run build` (Next's cache removed) of the web app from `data`, into web/out."""
+    _remove(WEB / ".next")
+    _remove(WEB / "out")
+    env = {**os.environ, **build_env(data.resolve(), dict(os.environ))}
+    return _run(["npm", "run", "--silent", "build"], WEB, env, log)
+
+
+def exported_pages(out: Path) -> int:
+    """The pages of an export: its HTML files but the not-found page's two."""
+    return sum(1 for file in out.rglob("*.html") if file.name not in {"404.html", "_not-found.html"})
+
+
+def export_bare(routes: int, log: Path) -> tuple[float, Path]:
+    """Seconds of a cold `next build` of the bare app with `routes` pages besides its front page, and its export."""
+    bare = WORK / "bare"
+    for name, text in BARE_FILES.items():
+        (bare / name).parent.mkdir(parents=True, exist_ok=True)
+        (bare / name).write_text(text)
+    # Inside the repository, so Turbopack's root (the repository) holds the link to the web app's packages.
+    (bare / "node_modules").unlink(missing_ok=True)
+    (bare / "node_modules").symlink_to(WEB / "node_modules")
+    _remove(bare / ".next")
+    _remove(bare / "out")
+    next_bin = str(WEB / "node_modules" / "next" / "dist" / "bin" / "next")
+    seconds = _run([NODE, next_bin, "build"], bare, _node_env(BARE_ROUTES=str(routes - 1)), log)
+    return seconds, bare / "out"
+
+
+@contextmanager
+def serving(folder: Path) -> Iterator[str]:
+    """`pipeline.serve` on a free loopback port, as production serves the export."""
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "pipeline.serve", str(folder), "--port", str(port), "--quiet"],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        time.sleep(1)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.terminate()
+        server.wait()
+
+
+def lighthouse(url: str, report: Path) -> dict[str, object]:
+    """Lighthouse's mobile report of one page (Debian's Chromium), as JSON."""
+    command = [
+        "npx",
+        "--no-install",
+        "lighthouse",
+        url,
+        f"--chrome-path={CHROMIUM}",
+        f"--chrome-flags={CHROMIUM_FLAGS}",
+        f"--only-categories={','.join(CATEGORIES)}",
+        "--output=json",
+        f"--output-path={report}",
+        "--quiet",
+    ]
+    _run(command, WEB, _node_env(), report.with_suffix(".log"))
+    result: dict[str, object] = json.loads(report.read_text())
+    return result
+
+
+def scores(result: dict[str, object]) -> dict[str, int]:
+    categories = result["categories"]
+    assert isinstance(categories, dict)
+    return {name: round(categories[name]["score"] * 100) for name in CATEGORIES}
+
+
+def failing_audits(result: dict[str, object]) -> list[str]:
+    """The weighted audits below full marks, to say what costs points."""
+    categories, audits = result["categories"], result["audits"]
+    assert isinstance(categories, dict) and isinstance(audits, dict)
+    found = []
+    for name in CATEGORIES:
+        for ref in categories[name]["auditRefs"]:
+            audit = audits[ref["id"]]
+            if ref["weight"] and audit.get("score") is not None and audit["score"] < 1:
+                found.append(f"{name}/{ref['id']} {audit.get('displayValue', '')}".strip())
+    return found
+
+
+def scripts_loaded(result: dict[str, object], site: Path) -> list[Path]:
+    """The files of the scripts the page loaded (Lighthouse's network log), in the served folder."""
+    audits = result["audits"]
+    assert isinstance(audits, dict)
+    files = []
+    for request in audits["network-requests"]["details"]["items"]:
+        if request.get("resourceType") == "Script":
+            file = site / urlsplit(request["url"]).path.lstrip("/")
+            if file.is_file():
+                files.append(file)
+    return files
+
+
+def gzipped(files: list[Path]) -> int:
+    return sum(len(gzip.compress(file.read_bytes(), 9)) for file in files)
+
+
+def page_bytes(site: Path, html_file: str) -> tuple[int, int]:
+    """Raw and gzipped bytes of a page's HTML with the CSS and scripts it names (not the polyfills modern browsers
+    skip: `noModule`)."""
+    html = site / html_file
+    text = html.read_text()
+    scripts = re.findall(r'<script src="([^"]+)"(?![^>]*noModule)', text)
+    names = scripts + re.findall(r'<link rel="stylesheet" href="([^"]+)"', text)
+    files = [html, *(site / name.lstrip("/") for name in dict.fromkeys(names))]
+    return sum(f.stat().st_size for f in files), gzipped(files)
+
+
+def pages(data: Path) -> dict[str, tuple[str, str]]:
+    """The pages Lighthouse visits: label → (path, HTML file)."""
+    routes = json.loads((data / "manifest.json").read_text())["routes"]
+
+    def first(kind: str) -> str:
+        return str(next(route["path"] for route in routes if route["kind"] == kind))
+
+    chosen = {"front page": "/", "film": first("film"), "culture": first("culture"), "article": first("article")}
+    chosen["search"] = "/sok"
+    return {
+        label: (path, "index.html" if path == "/" else f"{path.lstrip('/')}.html") for label, path in chosen.items()
+    }
+
+
+def kb(n: float) -> str:
+    return f"{n / 1000:.1f} kB"
+
+
+def report_pages(data: Path, site: Path, bare_site: Path) -> None:
+    """Lighthouse on five pages, the film page's JavaScript beside the bare page's, the pages' bytes."""
+    print("Lighthouse 12, mobile: performance / accessibility / best practices / SEO (bars 95 / 100 / 100 / 100)")
+    results = {}
+    with serving(site) as base:
+        for label, (path, _) in pages(data).items():
+            result = lighthouse(base + path, WORK / f"lighthouse-{label.replace(' ', '-')}.json")
+            results[label] = result
+            got = scores(result)
+            line = "  ".join(f"{got[name]:>3}" for name in CATEGORIES)
+            print(f"  {label:<11} {path:<46} {line}", flush=True)
+            for audit in failing_audits(result):
+                print(f"      below full marks: {audit}")
+    with serving(bare_site) as base:
+        bare = lighthouse(base + "/", WORK / "lighthouse-bare.json")
+    film_js = gzipped(scripts_loaded(results["film"], site))
+    bare_js = gzipped(scripts_loaded(bare, bare_site))
+    print(
+        f"\nJavaScript loaded, gzipped: film page {kb(film_js)}, bare Next.js page {kb(bare_js)}, "
+        f"{kb(film_js - bare_js)} more (bar: at most 40 kB more)"
+    )
+    for label in ("front page", "film"):
+        raw, packed = page_bytes(site, pages(data)[label][1])
+        print(f"HTML + CSS + JS of the {label}: {kb(raw)}, {kb(packed)} gzipped")
+
+
+def search_bench(data: Path) -> None:
+    script = WEB / "scripts" / "bench-search.mjs"
+    if script.is_file():
+        out = subprocess.run([NODE, str(script), str(data)], cwd=WEB, capture_output=True, text=True, check=True)
+        print(out.stdout.strip())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("scales", nargs="*", type=int, default=[1, 10, 100], help="K times the sample content")
+    args = parser.parse_args()
+    WORK.mkdir(parents=True, exist_ok=True)
+    print(f"Node {subprocess.check_output([NODE, '--version'], text=True).strip()}, {os.cpu_count()} cores\n")
+    timings = []
+    for scale in args.scales:
+        with SampleCms(scale=scale) as cms:
+            data = build_route_data(cms.url, scale)
+            ours = export_ours(data, WORK / f"k{scale}" / "export.log")
+            routes = exported_pages(WEB / "out")
+            bare, bare_out = export_bare(routes, WORK / f"k{scale}" / "bare.log")
+            timings.append((scale, routes, ours, bare))
+            if scale == args.scales[0]:
+                site = WORK / "site"
+                _remove(site)
+                shutil.move(WEB / "out", site)
+                report_pages(data, site, bare_out)
+            if scale == max(args.scales):
+                print()
+                search_bench(data)
+    print("\nExport time, cold (Next's cache removed), beside a bare Next.js export of as many pages (bar: 1.2×):")
+    for scale, routes, ours, bare in timings:
+        print(f"  K={scale:<4} {routes:>5} pages   ours {ours:6.1f} s   bare {bare:6.1f} s   {ours / bare:.2f}×")
+
+
+if __name__ == "__main__":
+    main()
