@@ -11,6 +11,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export const siteDir = path.resolve(root, process.env.E2E_SITE_DIR ?? 'build/site/current');
 /** The route data the export was built from. */
 export const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? 'build/data');
+/** Where the screenshots of the pages go, for a person to look at. */
+export const screenshotDir = path.resolve(root, process.env.E2E_SCREENSHOT_DIR ?? 'var/e2e/screenshots');
 export const e2ePort = Number(process.env.E2E_PORT ?? 8790);
 
 export function manifest(): Manifest {

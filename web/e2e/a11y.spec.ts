@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+import { manifest, screenshotDir } from './site';
+
+// One route of every kind, the search and newsletter pages, and the not-found page.
+const routes = manifest().routes;
+const firstOf = (kind: string) => routes.find((route) => route.kind === kind)?.path ?? `/(no ${kind} route)`;
+const pages = {
+  front: '/',
+  page: '/kino',
+  film: firstOf('film'),
+  culture: firstOf('culture'),
+  article: firstOf('article'),
+  search: '/sok?q=konsert',
+  newsletter: '/nyhetsbrev',
+  'not-found': '/finnes-ikke',
+};
+const widths = [360, 1280];
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const [label, path] of Object.entries(pages)) {
+      test(`${label} (${path}) has no WCAG 2.1 AA violation`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const found = results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+        expect(found).toEqual([]);
+      });
+    }
+
+    for (const label of ['front', 'film', 'culture'] as const) {
+      test(`screenshot of the ${label} page`, async ({ page }) => {
+        await page.goto(pages[label]);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${screenshotDir}/${label}-${width}.png`, fullPage: true });
+        await expect(page.locator('h1')).toHaveCount(1);
+      });
+    }
+  });
+}
