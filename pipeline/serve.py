@@ -1,7 +1,8 @@
 """`python -m pipeline.serve`: serves an exported site as production should, from a folder (`build/site/current`).
 
 `/kino` is `kino.html`, `/` is `index.html`, anything else is `404.html` with status 404. Hashed assets under
-`/_next/static/` are cached for a year, pages briefly. Every answer carries the security headers. Files whose
+`/_next/static/` are cached for a year, pages briefly. Text is sent gzipped to a browser that accepts it, as any
+production host does. Every answer carries the security headers. Files whose
 name starts with a dot (the export's fingerprint) are never served. The folder is looked up on every request,
 so a new export swapped in is served at once.
 """
@@ -11,9 +12,10 @@ from __future__ import annotations
 import argparse
 import contextlib
 import email.utils
-import os
+import gzip
+import io
 import sys
-from functools import partial
+from functools import lru_cache, partial
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path, PurePosixPath
@@ -24,6 +26,7 @@ NOT_FOUND_PAGE = "404.html"
 IMMUTABLE = "public, max-age=31536000, immutable"
 PAGE_CACHE = "public, max-age=60, must-revalidate"
 OTHER_CACHE = "public, max-age=3600"
+COMPRESSED_TYPES = ("text/", "application/javascript", "application/json", "image/svg+xml", "application/xml")
 # Next.js's export hydrates from inline scripts (`self.__next_f.push(…)`) whose content differs per page, and the
 # grid sets CSS custom properties in `style` attributes: both need 'unsafe-inline' (no server to add nonces).
 # Images come from the CMS's image host, hence https: for img-src.
@@ -69,6 +72,25 @@ def cache_control(url_path: str, file: Path) -> str:
     return PAGE_CACHE if file.suffix == ".html" else OTHER_CACHE
 
 
+@lru_cache(maxsize=512)
+def gzipped(file: Path, mtime_ns: int, size: int) -> bytes:
+    """The file's bytes gzipped, once per version of the file (its mtime and size are part of the key)."""
+    return gzip.compress(file.read_bytes(), compresslevel=6, mtime=0)
+
+
+def accepts_gzip(accept_encoding: str) -> bool:
+    """Whether an Accept-Encoding header allows gzip (named, or `*`, with a weight above 0)."""
+    for part in accept_encoding.split(","):
+        coding, _, weight = part.partition(";")
+        if coding.strip().lower() in ("gzip", "*"):
+            _, _, q = weight.replace(" ", "").partition("q=")
+            try:
+                return float(q or 1) > 0
+            except ValueError:
+                return False
+    return False
+
+
 class SiteHandler(SimpleHTTPRequestHandler):
     """Answers GET and HEAD from the site folder (`directory`) by the rules above; never lists a folder."""
 
@@ -82,11 +104,23 @@ class SiteHandler(SimpleHTTPRequestHandler):
             if not file.is_file():
                 self.send_error(HTTPStatus.NOT_FOUND)
                 return None
-        body = file.open("rb")
-        stat = os.fstat(body.fileno())
+        stat = file.stat()
+        content_type = self.guess_type(str(file))
+        body: BinaryIO = file.open("rb")
+        length = stat.st_size
+        compressible = content_type.startswith(COMPRESSED_TYPES)
+        compress = compressible and accepts_gzip(self.headers.get("Accept-Encoding", ""))
+        if compress:
+            body.close()
+            packed = gzipped(file, stat.st_mtime_ns, stat.st_size)
+            body, length = io.BytesIO(packed), len(packed)
         self.send_response(status)
-        self.send_header("Content-Type", self.guess_type(str(file)))
-        self.send_header("Content-Length", str(stat.st_size))
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(length))
+        if compressible:
+            self.send_header("Vary", "Accept-Encoding")
+        if compress:
+            self.send_header("Content-Encoding", "gzip")
         self.send_header("Last-Modified", email.utils.formatdate(stat.st_mtime, usegmt=True))
         self.send_header("Cache-Control", cache_control(url_path, file) if status == HTTPStatus.OK else "no-store")
         self.end_headers()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import threading
 from collections.abc import Iterator
 
@@ -83,3 +84,26 @@ def test_not_found_is_not_cached_and_keeps_the_security_headers(site: httpx.Clie
     assert response.headers["cache-control"] == "no-store"
     assert response.headers["x-frame-options"] == "DENY"
     assert site.head("/finnes-ikke").status_code == 404
+
+
+def test_text_is_gzipped_for_a_browser_that_accepts_it(site: httpx.Client) -> None:
+    with site.stream("GET", "/kino", headers={"Accept-Encoding": "gzip, deflate, br"}) as response:
+        raw = b"".join(response.iter_raw())
+    assert response.headers["content-encoding"] == "gzip"
+    assert response.headers["vary"] == "Accept-Encoding"
+    assert response.headers["content-length"] == str(len(raw))
+    assert gzip.decompress(raw) == b"kino"
+
+
+def test_text_is_sent_as_it_is_to_a_client_that_refuses_gzip(site: httpx.Client) -> None:
+    for accept in ("identity", "gzip;q=0", ""):
+        response = site.get("/_next/static/chunks/a1b2.js", headers={"Accept-Encoding": accept})
+        assert "content-encoding" not in response.headers
+        assert response.text == "js"
+        assert response.headers["content-length"] == "2"
+
+
+def test_binary_files_are_never_gzipped(site: httpx.Client) -> None:
+    response = site.get("/favicon.ico", headers={"Accept-Encoding": "gzip"})
+    assert "content-encoding" not in response.headers
+    assert response.text == "ico"
