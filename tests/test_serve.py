@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
-from pipeline.serve import server
+from pipeline.serve import PUBLIC_EVENTS_ORIGIN, origin, server
 
 SECURITY = {
     "x-content-type-options": "nosniff",
@@ -83,3 +83,10 @@ def test_not_found_is_not_cached_and_keeps_the_security_headers(site: httpx.Clie
     assert response.headers["cache-control"] == "no-store"
     assert response.headers["x-frame-options"] == "DENY"
     assert site.head("/finnes-ikke").status_code == 404
+
+
+def test_pages_may_call_the_public_events_origin(site: httpx.Client) -> None:
+    # The newsletter sign-up posts there; its origin is PUBLIC_EVENTS_URL's, the sample CMS's by default.
+    assert f"connect-src 'self' {PUBLIC_EVENTS_ORIGIN};" in site.get("/kino").headers["content-security-policy"]
+    assert origin("http://127.0.0.1:8750") == "http://127.0.0.1:8750"
+    assert origin("https://events.example.no/api/v1/") == "https://events.example.no"
