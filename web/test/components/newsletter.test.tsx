@@ -6,9 +6,7 @@ import { NewsletterForm } from '@/components/NewsletterForm';
 const URL = 'https://events.example.no/v1/sites/site118a/newsletter';
 
 function answering(status: number, body: unknown) {
-  return vi.fn(
-    async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
-  );
+  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
 }
 
 function fill(email: string, name = '') {
@@ -41,7 +39,7 @@ test('an empty or malformed address gets a message tied to its field, and nothin
 
 test('while sending the button is disabled and says «Sender …»; then a thank-you gets the focus', async () => {
   let answer: (response: Response) => void = () => {};
-  const send = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+  const send = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve)));
   render(<NewsletterForm endpoint={URL} send={send} />);
   fill('ny.leser@example.no', 'Ny Leser');
   await submit();
