@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** The search page's own field (the header has one too). */
@@ -20,6 +21,23 @@ test('the header search goes to /sok?q=… with the results of kjøp', async ({ 
   // «kjøpe» is in the article's summary: the start of a word finds it.
   const link = page.getByRole('link', { name: 'Ny app: Kinobilletten rett i lomma' });
   await expect(link).toHaveAttribute('href', '/article/ny-app-kinobilletten-rett-i-lomma');
+  await link.click();
+  await expect(page).toHaveURL(/\/article\/ny-app-kinobilletten-rett-i-lomma$/);
+  await expect(page.locator('h1')).toHaveText('Ny app: Kinobilletten rett i lomma');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sok\?q=kj%C3%B8p$/);
+  await expect(pageField(page)).toHaveValue('kjøp');
+  await expect(link).toBeVisible();
+});
+
+test('the results meet WCAG 2.1 AA, at 360 px too', async ({ page }) => {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/sok?q=konsert');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ treff$/);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  }
 });
 
 test('a query without æ, ø, å finds the titles with them', async ({ page }) => {
