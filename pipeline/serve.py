@@ -22,6 +22,15 @@ from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 from urllib.parse import unquote, urlsplit
 
+from pipeline.settings import SAMPLE_CMS_URL
+
+
+def origin(url: str) -> str:
+    """`scheme://host[:port]` of a URL, as CSP source lists name origins."""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
 NOT_FOUND_PAGE = "404.html"
 IMMUTABLE = "public, max-age=31536000, immutable"
 PAGE_CACHE = "public, max-age=60, must-revalidate"
@@ -29,7 +38,9 @@ OTHER_CACHE = "public, max-age=3600"
 COMPRESSED_TYPES = ("text/", "application/javascript", "application/json", "image/svg+xml", "application/xml")
 # Next.js's export hydrates from inline scripts (`self.__next_f.push(…)`) whose content differs per page, and the
 # grid sets CSS custom properties in `style` attributes: both need 'unsafe-inline' (no server to add nonces).
-# Images come from the CMS's image host, hence https: for img-src.
+# Images come from the CMS's image host, hence https: for img-src. Browsers call the public events base
+# (`PUBLIC_EVENTS_URL`, as the site was built with it) for the newsletter sign-up.
+PUBLIC_EVENTS_ORIGIN = origin(os.environ.get("PUBLIC_EVENTS_URL") or SAMPLE_CMS_URL)
 CONTENT_SECURITY_POLICY = "; ".join(
     [
         "default-src 'self'",
@@ -37,7 +48,7 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: https:",
         "font-src 'self'",
-        "connect-src 'self'",
+        f"connect-src 'self' {PUBLIC_EVENTS_ORIGIN}",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

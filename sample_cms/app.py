@@ -1,4 +1,4 @@
-"""The sample CMS as one Starlette app: platform API, identity provider, management API, membership."""
+"""The sample CMS as one Starlette app: platform API, identity provider, management API, membership, newsletter."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from sample_cms import membership
+from sample_cms import membership, newsletter
 from sample_cms.auth import TokenIssuer, basic_auth_ok
 from sample_cms.content import broken
 from sample_cms.content.article_feed import build_articles
@@ -128,11 +128,15 @@ async def events(request: Request) -> Response:
     return _answer(request, {"productions": productions, "events": feed})
 
 
+def public_sites(content: Content) -> set[str]:
+    """The `{site}` of the public calls: `site` + the first partner id + `a`."""
+    return {f"site{s['partners'][0]}a" for s in content.sites if s["partners"]}
+
+
 async def basic_events(request: Request) -> Response:
     """The public call browsers make for seats left: no credentials, CORS open to every origin."""
     content = request.app.state.content()
-    known = {f"site{s['partners'][0]}a" for s in content.sites if s["partners"]}
-    if request.path_params["site"] not in known:
+    if request.path_params["site"] not in public_sites(content):
         return _not_found("nettstedet")
     keys = {k.strip() for k in request.query_params.get("keys", "").split(",") if k.strip()}
     result = []
@@ -204,6 +208,7 @@ def create_app(scale: int = 1, token_ttl: int = 600, today: date | None = None) 
             Route("/v1/sites", sites),
             Route("/v1/sites/{site_id}/events", events),
             Route("/v1/sites/{site}/basic_events", basic_events),
+            Route("/v1/sites/{site}/newsletter", newsletter.newsletter, methods=["POST", "OPTIONS"]),
             Route("/oauth/token", token, methods=["POST"]),
             Route("/v1/site/{site_id}/article", _management("article")),
             Route("/v1/site/{site_id}/block-data", _management("block-data")),
@@ -217,5 +222,7 @@ def create_app(scale: int = 1, token_ttl: int = 600, today: date | None = None) 
     app.state.tokens = TokenIssuer(ttl=token_ttl)
     app.state.content = ContentStore(scale, today)
     app.state.revision = 0
+    app.state.newsletter = newsletter.Newsletter()
+    app.state.public_sites = lambda: public_sites(app.state.content())
     app.add_middleware(FaultMiddleware, faults=app.state.faults)
     return app

@@ -13,6 +13,7 @@ import pytest
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.route_data.assets import published_route_data
 from sample_cms.app import Content
+from sample_cms.content.programme import OSLO
 from sample_cms.content.site import SITE_ID
 from tests import outputs
 from tests.conftest import build_everything
@@ -165,15 +166,44 @@ def test_site_aliases_become_redirects(built: dg.ExecuteInProcessResult, site_ou
     assert outputs.checks(built)["redirects_kept"] is True
 
 
-def test_search_index_sitemap_and_robots(
+def _oslo_days(times: list[str]) -> list[str]:
+    return list(dict.fromkeys(datetime.fromisoformat(t).astimezone(OSLO).date().isoformat() for t in sorted(times)))
+
+
+def test_the_search_index_has_one_short_entry_per_article_and_culture_production(
     built: dg.ExecuteInProcessResult, site_output: SiteOutputResource, served: Content
 ) -> None:
+    index = json.loads((outputs.published(site_output) / "search-index.json").read_text())
+    # Every article but the privacy one the privacy page hides, then the 13 culture productions: one entry each.
+    assert [e["k"] for e in index] == ["article"] * (len(served.articles) - 1) + ["event"] * len(CULTURE_ROUTES)
+    assert sorted(e["u"] for e in index if e["k"] == "event") == CULTURE_ROUTES
+    assert all(set(e) == {"k", "t", "s", "d", "c", "u"} and len(e["s"]) <= 160 for e in index)
+    christmas = next(a for a in served.articles if a["slug"] == "apningstider-i-jula")
+    assert index[0] == {
+        "k": "article",
+        "t": "Åpningstider i jula",
+        "s": "Julen nærmer seg, og vi gleder oss til å ønske både store og små velkommen til julekino, konserter "
+        "og hyggelige stunder i kulturhuset. I høytiden har vi…",
+        "d": [datetime.fromtimestamp(christmas["createdAt"] / 1000, OSLO).date().isoformat()],
+        "c": "article",
+        "u": "/article/apningstider-i-jula",
+    }
+    waves = next(p for p in served.programme.productions if p["title"] == "Bølger")
+    shows = [e["startTime"] for e in served.programme.events if e["productionId"] == waves["id"]]
+    assert next(e for e in index if e["t"] == "Bølger") == {
+        "k": "event",
+        "t": "Bølger",
+        "s": "Seks dansere fra Kompani Tidevann utforsker havet, bevegelse og pust i en visuelt vakker forestilling "
+        "for hele familien.",
+        "d": _oslo_days(shows),
+        "c": "Dans",
+        "u": "/bolger-w4tmgi",
+    }
+    assert len(_oslo_days(shows)) == 2
+
+
+def test_sitemap_and_robots(built: dg.ExecuteInProcessResult, site_output: SiteOutputResource) -> None:
     folder = outputs.published(site_output)
-    index = json.loads((folder / "search-index.json").read_text())
-    assert {e["type"] for e in index} == {"article", "event"}
-    assert all(set(e) >= {"title", "summary", "date", "category", "url"} for e in index)
-    routes = {r["path"] for r in outputs.read(site_output, "manifest.json")["routes"]}
-    assert all(e["url"] in routes for e in index if e["type"] == "event")
     sitemap = (folder / "sitemap.xml").read_text()
     assert "<loc>https://www.fjordbykulturhus.no/kino</loc>" in sitemap and "404.html" not in sitemap
     assert "Sitemap: https://www.fjordbykulturhus.no/sitemap.xml" in (folder / "robots.txt").read_text()

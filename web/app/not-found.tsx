@@ -17,7 +17,7 @@ export default async function NotFound() {
   const { search } = site.theme;
   return (
     <>
-      <RoutePage route={route} />
+      <RoutePage route={route} site={site} />
       {search.enabled && search.submitPath ? (
         <div className="container">
           <SearchForm

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 
 import { layoutGrid, mainHeadingBlockId, type CellScreen } from '@/lib/grid';
-import type { Route } from '@/lib/route-data';
+import type { Route, Site } from '@/lib/route-data';
 
 import { blockComponent } from './blocks';
 
@@ -16,7 +16,7 @@ function cellStyle(screen: CellScreen): CSSProperties {
 }
 
 /** A route's body: its blocks in the template's grid, under exactly one <h1>. */
-export function RoutePage({ route }: { route: Route }) {
+export function RoutePage({ route, site }: { route: Route; site?: Site }) {
   const rows = layoutGrid(route.template, route.blocks);
   const headingId = mainHeadingBlockId(rows);
   return (
@@ -30,7 +30,13 @@ export function RoutePage({ route }: { route: Route }) {
                 {cell.blocks.map((block) => {
                   const Block = blockComponent(block.kind);
                   return Block ? (
-                    <Block key={block.id} block={block} headingLevel={block.id === headingId ? 1 : 2} route={route} />
+                    <Block
+                      key={block.id}
+                      block={block}
+                      headingLevel={block.id === headingId ? 1 : 2}
+                      route={route}
+                      site={site}
+                    />
                   ) : null;
                 })}
               </div>

@@ -1,3 +1,5 @@
+import type { ChangeEvent, FormEvent } from 'react';
+
 interface SearchFormProps {
   /** Where the query goes: the theme's search submitPath */
   action: string;
@@ -8,10 +10,26 @@ interface SearchFormProps {
   className?: string;
   /** A hint in the empty field; the label still names it */
   placeholder?: string;
+  /** A live form (the search page's own, in the browser) controls its field and its submit */
+  value?: string;
+  onValueChange?: (value: string) => void;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /** A plain GET form: the search page reads `q` from its URL. */
-export function SearchForm({ action, id, name, className, placeholder }: SearchFormProps) {
+export function SearchForm({
+  action,
+  id,
+  name,
+  className,
+  placeholder,
+  value,
+  onValueChange,
+  onSubmit,
+}: SearchFormProps) {
+  const controlled = onValueChange
+    ? { value: value ?? '', onChange: (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value) }
+    : {};
   return (
     <form
       role="search"
@@ -19,11 +37,12 @@ export function SearchForm({ action, id, name, className, placeholder }: SearchF
       action={action}
       method="get"
       className={className ? `search-form ${className}` : 'search-form'}
+      onSubmit={onSubmit}
     >
       <label htmlFor={id} className="visually-hidden">
         Søk
       </label>
-      <input id={id} type="search" name="q" autoComplete="off" placeholder={placeholder} />
+      <input id={id} type="search" name="q" autoComplete="off" placeholder={placeholder} {...controlled} />
       <button type="submit">Søk</button>
     </form>
   );

@@ -69,3 +69,16 @@ export function formatAgeRating(rating: string): string {
   if (rating === 'A') return 'Tillatt for alle';
   return /^\d+$/.test(rating) ? `${rating} år` : rating;
 }
+
+const searchDayFormat = new Intl.DateTimeFormat('nb-NO', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `2026-11-27`, a day in Oslo → `fre. 27. nov. 2026` */
+export function formatDayWithYear(isoDate: string): string {
+  return searchDayFormat.format(new Date(isoDate));
+}

@@ -481,17 +481,32 @@ export interface Redirect {
    */
   to: string;
 }
+/**
+ * One thing the site search finds. The search page downloads the index whole, so the keys are one letter.
+ */
 export interface SearchEntry {
-  category: string | null;
   /**
-   * ISO 8601: an article's creation, an event's start
+   * A production's category (`Konsert`); an article's
    */
-  date: string;
-  summary: string;
-  title: string;
-  type: 'article' | 'event';
+  c: string | null;
   /**
-   * `/` or `/`-separated segments of [A-Za-z0-9._~-].
+   * Days in Oslo (`2026-11-27`): an article's publication; a production's performances from the build day on, in order (none when it has no performance planned)
    */
-  url: string;
+  d: string[];
+  /**
+   * An article, or a culture production
+   */
+  k: 'article' | 'event';
+  /**
+   * Plain text, about 160 characters at most, cut at a word
+   */
+  s: string;
+  /**
+   * The article's or the production's title
+   */
+  t: string;
+  /**
+   * The path of its page
+   */
+  u: string;
 }

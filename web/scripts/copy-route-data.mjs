@@ -1,6 +1,6 @@
-// After `next build`: the files of the route data the site serves as they are. The listings' further pages are
-// fetched by the browser (/data/chunks/…); sitemap.xml and robots.txt belong at the root. `public/` is an input of
-// the build, so they are copied into its output instead. Every way of building the site runs this (npm run build).
+// After `next build`: the files of the route data the site serves as they are. The listings' further pages and the
+// search index are fetched by the browser (/data/chunks/…, /data/search-index.json); sitemap.xml and robots.txt
+// belong at the root. `public/` is an input of the build, so they are copied into its output instead. Every way of building the site runs this (npm run build).
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -9,4 +9,5 @@ const out = resolve('out');
 rmSync(join(out, 'data', 'chunks'), { recursive: true, force: true });
 mkdirSync(join(out, 'data'), { recursive: true });
 if (existsSync(join(data, 'chunks'))) cpSync(join(data, 'chunks'), join(out, 'data', 'chunks'), { recursive: true });
+cpSync(join(data, 'search-index.json'), join(out, 'data', 'search-index.json'));
 for (const name of ['sitemap.xml', 'robots.txt']) cpSync(join(data, name), join(out, name));

@@ -76,6 +76,12 @@ if (exportDir === null) {
       }
     });
 
+    test('the search index is served at /data/search-index.json as the pipeline wrote it', async () => {
+      expect(await readFile(path.join(exportDir, 'data', 'search-index.json'), 'utf8')).toBe(
+        await readFile(path.join(routeDataDir(), 'search-index.json'), 'utf8'),
+      );
+    });
+
     test('every chunk is served under /data/chunks', async () => {
       const chunks = Object.keys(manifest.files).filter((file) => file.startsWith('chunks/'));
       for (const file of chunks) {

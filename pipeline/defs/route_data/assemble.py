@@ -15,8 +15,8 @@ from pydantic import BaseModel, TypeAdapter
 
 from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.context import Endpoints, Report, page_context, site_wide
-from pipeline.defs.route_data.meta import excerpt
 from pipeline.defs.route_data.records import OSLO, SiteData, attach_paths, load_site
+from pipeline.defs.route_data.search import search_index
 from pipeline.defs.routing.plan import PageSources, page_sources
 from pipeline.defs.routing.routes import Route, RoutePlan, fill, primary_source, route_file
 from pipeline.urls import clean_link
@@ -106,36 +106,6 @@ def _redirects(
     return redirects, dropped, hidden
 
 
-def _search_index(data: SiteData) -> list[fmt.SearchEntry]:
-    """Every article with a route, and every performance of a culture production with one."""
-    entries = [
-        fmt.SearchEntry(
-            type="article",
-            title=article["title"],
-            summary=excerpt(article["content"]),
-            date=datetime.fromtimestamp(article["createdAt"] / 1000, UTC).isoformat(),
-            category=article["category"],
-            url=article["path"],
-        )
-        for article in data.articles.values()
-        if article["path"]
-    ]
-    for event in data.events.values():
-        production = data.productions[event["productionId"]]
-        if production["object"] == "culture" and production["path"]:
-            entries.append(
-                fmt.SearchEntry(
-                    type="event",
-                    title=production["title"],
-                    summary=excerpt((production["contents"] or [{}])[0].get("summary")),
-                    date=event["startTime"],
-                    category=production["category"],
-                    url=production["path"],
-                )
-            )
-    return entries
-
-
 def _lastmod(data: SiteData, route: Route) -> str | None:
     record = data.productions.get(route.record_id or "") or data.articles.get(route.record_id or "")
     stamp = (record or {}).get("updatedAt")
@@ -214,7 +184,7 @@ def assemble(
             )
         )
     files["redirects.json"] = encode(redirects, _REDIRECTS)
-    files["search-index.json"] = encode(_search_index(data), _SEARCH_INDEX)
+    files["search-index.json"] = encode(search_index(data), _SEARCH_INDEX)
     files["sitemap.xml"] = _sitemap(data, routes)
     files["robots.txt"] = _robots(data)
     manifest = fmt.Manifest(

@@ -16,6 +16,7 @@ from pydantic.json_schema import models_json_schema
 FORMAT_VERSION = 2
 PAGE_SIZE = 24  # cards of a listing in its route file; the rest are in chunk files of the same size
 NEXT_SHOWINGS = 3  # showings on a production card
+SEARCH_SUMMARY_LENGTH = 160  # characters of a search entry's summary
 
 Html = Annotated[str, Field(description="Sanitised HTML (nh3): safe to insert as markup.")]
 Url = Annotated[
@@ -405,12 +406,20 @@ class Redirect(Model):
 
 
 class SearchEntry(Model):
-    type: Literal["article", "event"]
-    title: str
-    summary: str
-    date: str = Field(description="ISO 8601: an article's creation, an event's start")
-    category: str | None
-    url: RoutePath
+    """One thing the site search finds. The search page downloads the index whole, so the keys are one letter."""
+
+    kind: Literal["article", "event"] = Field(alias="k", description="An article, or a culture production")
+    title: str = Field(alias="t", description="The article's or the production's title")
+    summary: str = Field(
+        alias="s", description=f"Plain text, about {SEARCH_SUMMARY_LENGTH} characters at most, cut at a word"
+    )
+    days: list[str] = Field(
+        alias="d",
+        description="Days in Oslo (`2026-11-27`): an article's publication; a production's performances from the "
+        "build day on, in order (none when it has no performance planned)",
+    )
+    category: str | None = Field(alias="c", description="A production's category (`Konsert`); an article's")
+    url: RoutePath = Field(alias="u", description="The path of its page")
 
 
 def json_schema() -> dict[str, Any]:

@@ -36,5 +36,6 @@ export default async function Page({ params }: PageProps) {
   const { path } = await params;
   const redirect = await findRedirect(routePath(path));
   if (redirect) return <RedirectPage redirect={redirect} />;
-  return <RoutePage route={await loadRoute(routePath(path))} />;
+  const [route, site] = await Promise.all([loadRoute(routePath(path)), loadSite()]);
+  return <RoutePage route={route} site={site} />;
 }

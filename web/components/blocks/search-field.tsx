@@ -1,11 +1,12 @@
-import { SearchForm } from '../SearchForm';
+import { LiveSearchForm } from '../LiveSearchForm';
 import type { BlockProps } from './types';
 
-/** The search page's own form: a GET to /sok with `q`, named apart from the header's. */
+/** The search page's own form: a GET to /sok with `q`, named apart from the header's; on /sok it searches as the
+ * visitor types. */
 export function SearchFieldBlock({ block }: BlockProps) {
   const placeholder = typeof block.data.placeholder === 'string' ? block.data.placeholder : undefined;
   return (
-    <SearchForm
+    <LiveSearchForm
       action="/sok"
       id={`${block.id}-q`}
       name="Søk i artikler og arrangementer"

@@ -1,9 +1,10 @@
-import { Heading } from '../Heading';
+import { Heading, subLevel } from '../Heading';
+import { SearchResults } from '../SearchResults';
 import type { BlockProps } from './types';
 
 /**
- * The search results. The page is static, so before the in-browser search exists it shows what to do; without
- * JavaScript there will never be results here, and the note says so.
+ * The search results: the page is static, so the search runs in the browser (`SearchResults`); without
+ * JavaScript there are no results, and a note says so.
  */
 export function SearchResultsBlock({ block, headingLevel }: BlockProps) {
   const headingId = `${block.id}-heading`;
@@ -12,7 +13,7 @@ export function SearchResultsBlock({ block, headingLevel }: BlockProps) {
       <Heading level={headingLevel} id={headingId}>
         Søkeresultater
       </Heading>
-      <p role="status">Skriv inn et søkeord</p>
+      <SearchResults headingLevel={subLevel(headingLevel)} />
       <noscript>
         <p>Søket bruker JavaScript i nettleseren. Slå på JavaScript for å se treff.</p>
       </noscript>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { Block, Route } from '@/lib/route-data';
+import type { Block, Route, Site } from '@/lib/route-data';
 
 import type { HeadingLevel } from '../Heading';
 
@@ -10,6 +10,8 @@ export interface BlockProps {
   headingLevel: HeadingLevel;
   /** The route the block is on: the article block shows its full article */
   route?: Pick<Route, 'article'>;
+  /** What every page shares: the newsletter block posts to the site's public events base */
+  site?: Pick<Site, 'publicEvents'>;
 }
 
 export type BlockComponent = (props: BlockProps) => ReactNode;

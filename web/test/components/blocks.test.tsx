@@ -23,7 +23,7 @@ import { TicketListBlock } from '@/components/blocks/ticket-list';
 import { TitleBlock } from '@/components/blocks/title';
 import type { Block } from '@/lib/route-data';
 
-import { fixtureBlock } from '../fixtures';
+import { fixtureBlock, loadFixtureSite } from '../fixtures';
 
 const FILM = '/melodien-fra-nordheim-dxm-1001293';
 
@@ -247,14 +247,21 @@ describe('quick-links', () => {
 });
 
 describe('news-subscribe', () => {
-  test('a labelled e-mail field under its title; sending waits for the newsletter call', async () => {
-    render(<NewsSubscribeBlock block={await fixtureBlock('/kino', 'kino-subscribe')} headingLevel={2} />);
+  test('its title and the sign-up form, which waits for JavaScript to send', async () => {
+    const site = await loadFixtureSite();
+    render(<NewsSubscribeBlock block={await fixtureBlock('/kino', 'kino-subscribe')} headingLevel={2} site={site} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Meld deg på nyhetsbrevet');
     const field = screen.getByLabelText('E-postadresse');
     expect(field.getAttribute('type')).toBe('email');
     expect(field.getAttribute('autocomplete')).toBe('email');
-    const button = screen.getByRole('button', { name: 'Meld meg på', description: 'Påmeldingen åpner snart.' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByLabelText('Navn (valgfritt)').getAttribute('autocomplete')).toBe('name');
+    expect(screen.getByRole('button', { name: 'Meld meg på' })).toBeTruthy();
+  });
+
+  test('without the public events base it says sign-up is not available', async () => {
+    render(<NewsSubscribeBlock block={await fixtureBlock('/kino', 'kino-subscribe')} headingLevel={2} />);
+    expect(screen.getByText('Påmelding til nyhetsbrevet er ikke tilgjengelig for øyeblikket.')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 });
 

@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The search page's own field (the header has one too). */
+function pageField(page: Page) {
+  return page.getByRole('search', { name: 'Søk i artikler og arrangementer' }).getByRole('searchbox', { name: 'Søk' });
+}
+
+function hitTitles(page: Page) {
+  return page.locator('.search-hit__title');
+}
+
+test('the header search goes to /sok?q=… with the results of kjøp', async ({ page }) => {
+  await page.goto('/kino');
+  const header = page.getByRole('search', { name: 'Søk på nettstedet' });
+  await header.getByRole('searchbox', { name: 'Søk' }).fill('kjøp');
+  await header.getByRole('searchbox', { name: 'Søk' }).press('Enter');
+  await expect(page).toHaveURL(/\/sok\?q=kj%C3%B8p$/);
+  await expect(pageField(page)).toHaveValue('kjøp');
+  await expect(page.getByRole('status')).toHaveText(/^\d+ treff$/);
+  // «kjøpe» is in the article's summary: the start of a word finds it.
+  const link = page.getByRole('link', { name: 'Ny app: Kinobilletten rett i lomma' });
+  await expect(link).toHaveAttribute('href', '/article/ny-app-kinobilletten-rett-i-lomma');
+  await link.click();
+  await expect(page).toHaveURL(/\/article\/ny-app-kinobilletten-rett-i-lomma$/);
+  await expect(page.locator('h1')).toHaveText('Ny app: Kinobilletten rett i lomma');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sok\?q=kj%C3%B8p$/);
+  await expect(pageField(page)).toHaveValue('kjøp');
+  await expect(link).toBeVisible();
+});
+
+test('the results meet WCAG 2.1 AA, at 360 px too', async ({ page }) => {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/sok?q=konsert');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ treff$/);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  }
+});
+
+test('a query without æ, ø, å finds the titles with them', async ({ page }) => {
+  await page.goto('/sok?q=bolger');
+  await expect(pageField(page)).toHaveValue('bolger');
+  await expect(hitTitles(page).first()).toHaveText('Bølger');
+  await page.goto('/sok?q=Aapningstider');
+  await expect(hitTitles(page).first()).toHaveText('Åpningstider i jula');
+  const card = page.locator('.search-hit').first();
+  await expect(card.locator('.search-hit__meta')).toHaveText(
+    /^Artikkel · (man|tir|ons|tor|fre|lør|søn)\. \d{1,2}\. \S+ \d{4}$/,
+  );
+});
+
+test('a misspelt query finds what was meant', async ({ page }) => {
+  await page.goto('/sok?q=dukkehjen');
+  await expect(hitTitles(page).first()).toHaveText('Et dukkehjem');
+  await expect(page.locator('.search-hit').first().locator('.search-hit__meta')).toContainText('Arrangement · Teater');
+});
+
+test('a query with no hits says so and names it; an empty one asks for a word', async ({ page }) => {
+  await page.goto('/sok?q=xylofon');
+  await expect(page.getByRole('status')).toHaveText('Ingen treff for «xylofon».');
+  await expect(page.locator('.search-hit')).toHaveCount(0);
+  await page.goto('/sok');
+  await expect(page.getByRole('status')).toHaveText('Skriv inn et søkeord');
+});
+
+test('typing searches at once and keeps the query in the URL, across a reload', async ({ page }) => {
+  await page.goto('/sok');
+  await pageField(page).pressSequentially('dukkeh');
+  await expect(page).toHaveURL(/\/sok\?q=dukkeh$/);
+  await expect(hitTitles(page).first()).toHaveText('Et dukkehjem');
+  await pageField(page).press('Enter');
+  await expect(page).toHaveURL(/\/sok\?q=dukkeh$/);
+  await page.reload();
+  await expect(pageField(page)).toHaveValue('dukkeh');
+  await expect(hitTitles(page).first()).toHaveText('Et dukkehjem');
+  await pageField(page).fill('');
+  await expect(page).toHaveURL(/\/sok$/);
+  await expect(page.getByRole('status')).toHaveText('Skriv inn et søkeord');
+});
