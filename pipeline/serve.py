@@ -14,6 +14,7 @@ import contextlib
 import email.utils
 import gzip
 import io
+import os
 import sys
 from functools import lru_cache, partial
 from http import HTTPStatus
