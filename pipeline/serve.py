@@ -26,13 +26,13 @@ PAGE_CACHE = "public, max-age=60, must-revalidate"
 OTHER_CACHE = "public, max-age=3600"
 # Next.js's export hydrates from inline scripts (`self.__next_f.push(…)`) whose content differs per page, and the
 # grid sets CSS custom properties in `style` attributes: both need 'unsafe-inline' (no server to add nonces).
-# Images come from the CMS's image host, hence https: for img-src.
+# Images come from the CMS's image host, hence https: for img-src; the bundled sample CMS serves its own on loopback.
 CONTENT_SECURITY_POLICY = "; ".join(
     [
         "default-src 'self'",
         "script-src 'self' 'unsafe-inline'",
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: https:",
+        "img-src 'self' data: https: http://127.0.0.1:* http://localhost:*",
         "font-src 'self'",
         "connect-src 'self'",
         "object-src 'none'",

@@ -150,7 +150,8 @@ def render(artwork: Artwork, transform: Transform, fmt: Format) -> bytes:
         box_w, box_h = size[0] / scale, size[1] / scale
         left = min(max(transform.focus[0] * nat_w - box_w / 2, 0), nat_w - box_w)
         top = min(max(transform.focus[1] * nat_h - box_h / 2, 0), nat_h - box_h)
-        image = source.resize(size, Image.Resampling.LANCZOS, box=(left, top, left + box_w, top + box_h))
+        box = (round(left), round(top), round(left + box_w), round(top + box_h))
+        image = source.crop(box).resize(size, Image.Resampling.LANCZOS)
     else:
         image = source.resize(size, Image.Resampling.LANCZOS)
     if fmt == "jpeg":

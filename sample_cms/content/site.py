@@ -247,6 +247,13 @@ def _quick_links() -> Json:
     }
 
 
+# Static pages that list the productions of one category as cards: (category, the list's heading).
+_CATEGORY_LISTS = {
+    f"/{VENUE}-jazz": ("Jazz", "Årets konserter"),
+    f"/{VENUE}-seniorsenter": ("Seniorsenter", "Dette skjer på seniorsenteret"),
+}
+
+
 def _static_page(book: _PageBook, seed: StaticPageSeed, images: str) -> None:
     blocks: list[tuple[str, Json]] = []
     if seed.cover_image:
@@ -256,9 +263,10 @@ def _static_page(book: _PageBook, seed: StaticPageSeed, images: str) -> None:
         ("content", {"content": seed.content, "links": [{"title": x.title, "url": x.url} for x in seed.links]})
     )
     sources: list[Json] = []
-    if seed.path == f"/{VENUE}-jazz":
-        sources.append(_source("jazzProductions", "production", _filter("category", "Jazz")))
-        blocks.append(("card-list", _listing("jazzProductions", "Årets konserter")))
+    if seed.path in _CATEGORY_LISTS:
+        category, heading = _CATEGORY_LISTS[seed.path]
+        sources.append(_source("categoryProductions", "production", _filter("category", category)))
+        blocks.append(("card-list", _listing("categoryProductions", heading)))
     book.add(
         seed.path,
         seed.title,
