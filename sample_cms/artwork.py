@@ -129,17 +129,22 @@ def _text_block(
 
 
 def _logo(artwork: Artwork) -> Image.Image:
+    """A mark of two peaks, and the name beside it: its first word on top, the rest under it."""
     height = artwork.size[1]
     image = Image.new("RGBA", artwork.size, (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     ink = (255, 255, 255, 255) if artwork.light else (*INK, 255)
-    peak = (0, 128, 160, 255)
-    draw.polygon([(8, height - 24), (72, 24), (136, height - 24)], fill=ink)
-    draw.polygon([(88, height - 24), (140, 64), (192, height - 24)], fill=peak)
-    size = int(height * 0.36)
-    while size > 8 and _font(size).getlength(artwork.title) > artwork.size[0] - 232:
+    draw.polygon([(8, height - 16), (80, 16), (152, height - 16)], fill=ink)
+    draw.polygon([(96, height - 16), (152, 72), (208, height - 16)], fill=(0, 150, 190, 255))
+    first, _, rest = artwork.title.partition(" ")
+    lines = [first, rest] if rest else [first]
+    size = int(height * 0.4)
+    while size > 8 and max(_font(size).getlength(line) for line in lines) > artwork.size[0] - 248:
         size -= 2
-    draw.text((216, height / 2), artwork.title, font=_font(size), fill=ink, anchor="lm")
+    leading = size * 1.1
+    top = height / 2 - leading * len(lines) / 2
+    for n, line in enumerate(lines):
+        draw.text((232, top + n * leading), line, font=_font(size), fill=ink, anchor="lt")
     return image
 
 
