@@ -133,7 +133,7 @@ def choose_format(accept: str, negotiate: bool, own: Format) -> Format:
     return own
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=16)  # a still is 6 MB of pixels; a page's variants come from the cache below
 def _natural(artwork: Artwork) -> Image.Image:
     return draw(artwork)
 
