@@ -117,10 +117,12 @@ def output_size(natural: tuple[int, int], transform: Transform) -> tuple[int, in
 
 
 def _accepts(accept: str, media_type: str) -> bool:
+    """Whether `Accept` names the type itself with a weight above 0 (`image/*` does not count, as for imgix)."""
     for part in accept.split(","):
         kind, *options = (item.strip() for item in part.split(";"))
         if kind == media_type:
-            return not any(option.replace(" ", "") in ("q=0", "q=0.0", "q=0.00", "q=0.000") for option in options)
+            weights = [option.partition("=")[2].strip() for option in options if option.startswith("q=")]
+            return not weights or weights[0] not in ("0", "0.0", "0.00", "0.000")
     return False
 
 
