@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 
+// The sample CMS draws each picture on its first request: a page of them takes a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const FILM = '/bestefars-bat-dxm-1000934';
 const FRONT = '/';
 const SENIORS = '/fjordby-seniorsenter';
@@ -29,14 +32,18 @@ async function shownPictures(page: Page): Promise<Shown[]> {
   const images = page.locator('img');
   const count = await images.count();
   expect(count).toBeGreaterThan(0);
-  const shown: Shown[] = [];
+  const shown = [];
   for (let n = 0; n < count; n++) {
     const image = images.nth(n);
     if (await image.evaluate((img) => img.closest('[hidden]') !== null)) continue;
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
-    shown.push(
-      await image.evaluate((img: HTMLImageElement) => ({
+    await image.scrollIntoViewIfNeeded(); // lazy pictures, also those in a sideways row, start loading
+    shown.push(image);
+  }
+  const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+  for (const image of shown) await expect.poll(() => image.evaluate(loaded), { timeout: 30_000 }).toBe(true);
+  return Promise.all(
+    shown.map((image) =>
+      image.evaluate((img: HTMLImageElement) => ({
         src: img.getAttribute('src') ?? '',
         currentSrc: img.currentSrc,
         srcset: img.getAttribute('srcset') ?? '',
@@ -44,9 +51,8 @@ async function shownPictures(page: Page): Promise<Shown[]> {
         fetchPriority: img.getAttribute('fetchpriority'),
         naturalWidth: img.naturalWidth,
       })),
-    );
-  }
-  return shown;
+    ),
+  );
 }
 
 function widths(srcset: string): string[] {
