@@ -39,15 +39,15 @@ OTHER_CACHE = "public, max-age=3600"
 COMPRESSED_TYPES = ("text/", "application/javascript", "application/json", "image/svg+xml", "application/xml")
 # Next.js's export hydrates from inline scripts (`self.__next_f.push(…)`) whose content differs per page, and the
 # grid sets CSS custom properties in `style` attributes: both need 'unsafe-inline' (no server to add nonces).
-# Images come from the CMS's image host, hence https: for img-src. Browsers call the public events base
-# (`PUBLIC_EVENTS_URL`, as the site was built with it) for the newsletter sign-up.
+# Images come from the CMS's image host, hence https: for img-src; the bundled sample CMS serves its own on loopback.
+# Browsers call the public events base (`PUBLIC_EVENTS_URL`, as the site was built with it) for the newsletter sign-up.
 PUBLIC_EVENTS_ORIGIN = origin(os.environ.get("PUBLIC_EVENTS_URL") or SAMPLE_CMS_URL)
 CONTENT_SECURITY_POLICY = "; ".join(
     [
         "default-src 'self'",
         "script-src 'self' 'unsafe-inline'",
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: https:",
+        "img-src 'self' data: https: http://127.0.0.1:* http://localhost:*",
         "font-src 'self'",
         f"connect-src 'self' {PUBLIC_EVENTS_ORIGIN}",
         "object-src 'none'",

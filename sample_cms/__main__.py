@@ -26,8 +26,10 @@ def main() -> None:
         port = free_port(DEFAULT_PORT) if args.port == "auto" else int(args.port) or free_port()
     except ValueError:
         parser.error(f"--port must be a number or auto, not {args.port!r}")
-    print(f"http://{HOST}:{port}", flush=True)
-    uvicorn.run(create_app(scale=args.scale, token_ttl=args.token_ttl), host=HOST, port=port, log_level="warning")
+    url = f"http://{HOST}:{port}"
+    print(url, flush=True)
+    app = create_app(base_url=url, scale=args.scale, token_ttl=args.token_ttl)
+    uvicorn.run(app, host=HOST, port=port, log_level="warning")
 
 
 if __name__ == "__main__":

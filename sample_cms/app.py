@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
@@ -13,14 +12,17 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from sample_cms import membership, newsletter
+from sample_cms import images, membership, newsletter
+from sample_cms.artwork import Artwork
 from sample_cms.auth import TokenIssuer, basic_auth_ok
+from sample_cms.conditional import matches, strong_etag
 from sample_cms.content import broken
 from sample_cms.content.article_feed import build_articles
 from sample_cms.content.membership_data import build_catalogue
 from sample_cms.content.programme import OSLO, Programme, build_programme
 from sample_cms.content.site import build_sites
 from sample_cms.faults import FaultMiddleware, Faults, control
+from sample_cms.images import catalogue
 
 Json = dict[str, Any]
 
@@ -33,20 +35,26 @@ class Content:
     block_data: list[Json]
     programme: Programme
     articles: list[Json]
+    artwork: dict[str, Artwork]  # the pictures it names, by path below /images/
     providers: dict[int, membership.Provider] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, today: date, scale: int) -> Content:
-        sites, block_data = build_sites()
-        programme = build_programme(today, scale)
-        return cls(sites, block_data, programme, build_articles(today, scale))
+    def build(cls, today: date, scale: int, base_url: str) -> Content:
+        """The content of `today`, its image URLs on this server (`base_url`, as browsers reach it)."""
+        images = f"{base_url}/images"
+        sites, block_data = build_sites(images)
+        programme = build_programme(today, scale, images)
+        articles = build_articles(today, scale, images)
+        artwork = catalogue(images, sites, block_data, programme.productions, articles)
+        return cls(sites, block_data, programme, articles, artwork)
 
 
 class ContentStore:
     """Builds the content for today, and again when the date turns, so the programme is always current."""
 
-    def __init__(self, scale: int, today: date | None) -> None:
+    def __init__(self, scale: int, today: date | None, base_url: str) -> None:
         self.scale = scale
+        self.base_url = base_url
         self.fixed_day = today
         self._day: date | None = None
         self._content: Content | None = None
@@ -55,7 +63,7 @@ class ContentStore:
     def __call__(self) -> Content:
         day = self.fixed_day or datetime.now(OSLO).date()
         if self._content is None or day != self._day:
-            self._content = Content.build(day, self.scale)
+            self._content = Content.build(day, self.scale, self.base_url)
             self._day = day
             if not self._providers:  # members keep their sessions and watch lists across the day change
                 programme = self._content.programme
@@ -85,17 +93,11 @@ def _unauthorised(scheme: str) -> JSONResponse:
     )
 
 
-def _matches(if_none_match: str | None, etag: str) -> bool:
-    """`If-None-Match` compares weakly (RFC 9110, 13.1.2): a `W/` prefix is ignored, and `*` matches any tag."""
-    tags = {tag.strip().removeprefix("W/") for tag in (if_none_match or "").split(",")}
-    return "*" in tags or etag in tags
-
-
 def _answer(request: Request, payload: Any) -> Response:
     """JSON with a strong ETag of its body, or `304 Not Modified` when the caller already has that body."""
     response = JSONResponse(payload)
-    etag = f'"{hashlib.sha256(response.body).hexdigest()[:32]}"'
-    if _matches(request.headers.get("if-none-match"), etag):
+    etag = strong_etag(bytes(response.body))
+    if matches(request.headers.get("if-none-match"), etag):
         return Response(status_code=304, headers={"ETag": etag})
     response.headers["ETag"] = etag
     return response
@@ -194,14 +196,16 @@ async def index(request: Request) -> Response:
             "name": "Fjordby kulturhus – eksempel-CMS",
             "platform": "/v1/sites",
             "token": "/oauth/token",
+            "images": "/images/{folder}/{name}",
             "membership": [f"/membership/{p}/api/" for p in membership.PARTNERS],
             "tokensIssued": request.app.state.tokens.issued,
         }
     )
 
 
-def create_app(scale: int = 1, token_ttl: int = 600, today: date | None = None) -> Starlette:
-    """The whole sample CMS; `today` pins the programme's dates (tests), otherwise it follows the clock."""
+def create_app(*, base_url: str, scale: int = 1, token_ttl: int = 600, today: date | None = None) -> Starlette:
+    """The whole sample CMS as browsers reach it at `base_url` (its content's image URLs start there); `today` pins
+    the programme's dates (tests), otherwise it follows the clock."""
     app = Starlette(
         routes=[
             Route("/", index),
@@ -210,6 +214,7 @@ def create_app(scale: int = 1, token_ttl: int = 600, today: date | None = None) 
             Route("/v1/sites/{site}/basic_events", basic_events),
             Route("/v1/sites/{site}/newsletter", newsletter.newsletter, methods=["POST", "OPTIONS"]),
             Route("/oauth/token", token, methods=["POST"]),
+            Route("/images/{folder}/{name}", images.image),
             Route("/v1/site/{site_id}/article", _management("article")),
             Route("/v1/site/{site_id}/block-data", _management("block-data")),
             Route("/_control/faults", control, methods=["POST", "DELETE"]),
@@ -220,7 +225,7 @@ def create_app(scale: int = 1, token_ttl: int = 600, today: date | None = None) 
     )
     app.state.faults = Faults()
     app.state.tokens = TokenIssuer(ttl=token_ttl)
-    app.state.content = ContentStore(scale, today)
+    app.state.content = ContentStore(scale, today, base_url)
     app.state.revision = 0
     app.state.newsletter = newsletter.Newsletter()
     app.state.public_sites = lambda: public_sites(app.state.content())

@@ -35,7 +35,7 @@ class SampleCms:
         self, port: int | None = None, scale: int = 1, token_ttl: int = 600, today: date | None = None
     ) -> None:
         self.port = port or free_port()
-        self.app = create_app(scale=scale, token_ttl=token_ttl, today=today)
+        self.app = create_app(base_url=self.url, scale=scale, token_ttl=token_ttl, today=today)
         config = uvicorn.Config(self.app, host=HOST, port=self.port, log_level="warning", access_log=False)
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._server.run, name="sample-cms", daemon=True)

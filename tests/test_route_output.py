@@ -121,6 +121,7 @@ def test_record_meta_follows_the_rules_over_static_meta(
     site_output: SiteOutputResource,
     served: Content,
     monkeypatch: pytest.MonkeyPatch,
+    cms_server: Any,
 ) -> None:
     page = _page(served, "/:production")
     static = {
@@ -139,7 +140,7 @@ def test_record_meta_follows_the_rules_over_static_meta(
     assert meta["description"].startswith("Sommerferien skulle handle om fotball og bading")
     assert meta["keywords"] == "Norsk tale, Barnevennlig"
     assert meta["image"] == (
-        "https://images.example.no/fjordby/film/1000934.jpg"
+        f"{cms_server.url}/images/film/1000934.jpg"
         "?w=1920&h=1080&fit=crop&crop=focalpoint&fp-x=0.5&fp-y=0.35&auto=compress"
     )
     assert meta["facebookVerificationCode"] == "abc123"

@@ -190,7 +190,7 @@ def test_articles_include_the_named_ones(served: Content) -> None:
 
 
 def test_scale_multiplies_productions_events_and_articles() -> None:
-    one, three = Content.build(date(2026, 11, 22), 1), Content.build(date(2026, 11, 22), 3)
+    one, three = (Content.build(date(2026, 11, 22), k, "http://127.0.0.1:8750") for k in (1, 3))
     assert len(three.programme.productions) == 3 * len(one.programme.productions)
     assert len(three.articles) == 3 * len(one.articles)
     assert len(three.programme.events) > 2.5 * len(one.programme.events)

@@ -8,13 +8,13 @@ from typing import Any
 from sample_cms.content.articles import ARTICLES
 from sample_cms.content.ids import stable_id
 from sample_cms.content.programme import OSLO
-from sample_cms.content.site import IMAGES
 
 Json = dict[str, Any]
 
 
-def build_articles(today: date, scale: int = 1) -> list[Json]:
-    """Every article; at --scale K each seed is repeated K times as older, numbered editions."""
+def build_articles(today: date, scale: int, images: str) -> list[Json]:
+    """Every article, its pictures under `images`; at --scale K each seed is repeated K times as older, numbered
+    editions."""
     articles = []
     for copy in range(scale):
         for seed in ARTICLES:
@@ -29,8 +29,8 @@ def build_articles(today: date, scale: int = 1) -> list[Json]:
                     "category": "article",
                     "author": seed.author,
                     "content": seed.content,
-                    "image": f"{IMAGES}/artikler/{seed.slug}.jpg",
-                    "thumbnail": f"{IMAGES}/artikler/{seed.slug}-thumb.jpg",
+                    "image": f"{images}/artikler/{seed.slug}.jpg",
+                    "thumbnail": f"{images}/artikler/{seed.slug}-thumb.jpg",
                     "order": seed.order,
                     "node_locale": "nb",
                     "createdAt": created_ms,

@@ -219,6 +219,7 @@ CULTURE: tuple[CultureSeed, ...] = (
         features=("Teleslynge", "Servering"),
         shows=4,
         evening_time="12:00",
+        has_pictures=False,  # the one record without pictures: the site shows its placeholder
     ),
     CultureSeed(
         title="Seniordans i Paviljongen",

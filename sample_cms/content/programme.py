@@ -13,7 +13,6 @@ from sample_cms.content.culture import CULTURE
 from sample_cms.content.films import FILMS_COMING, FILMS_NOW
 from sample_cms.content.ids import stable_id
 from sample_cms.content.seeds import CultureSeed, FilmSeed
-from sample_cms.content.site import IMAGES
 
 Json = dict[str, Any]
 
@@ -46,18 +45,21 @@ def _variant(base: str, variants: tuple[str, ...], copy: int) -> str:
     return f"{base} ({label}{f' {round_ + 1}' if round_ else ''})"
 
 
-def _assets(kind: str, key: str, trailer: bool) -> list[Json]:
-    assets = [
-        {"type": "first_image", "url": f"{IMAGES}/{kind}/{key}.jpg", "focalPointQuery": "fp-x=0.5&fp-y=0.35"},
-        {"type": "poster", "url": f"{IMAGES}/{kind}/{key}-poster.jpg", "focalPointQuery": ""},
-    ]
+def _assets(images: str | None, kind: str, key: str, trailer: bool) -> list[Json]:
+    """A still and a poster under `images` (none when the record has no pictures), and a trailer."""
+    assets: list[Json] = []
+    if images:
+        assets += [
+            {"type": "first_image", "url": f"{images}/{kind}/{key}.jpg", "focalPointQuery": "fp-x=0.5&fp-y=0.35"},
+            {"type": "poster", "url": f"{images}/{kind}/{key}-poster.jpg", "focalPointQuery": ""},
+        ]
     if trailer:
         video = hashlib.sha256(key.encode()).hexdigest()[:11]
         assets.append({"type": "trailer", "url": f"https://www.youtube.com/watch?v={video}", "focalPointQuery": ""})
     return assets
 
 
-def _film(seed: FilmSeed, coming: bool, today: date, copy: int) -> Json:
+def _film(seed: FilmSeed, coming: bool, today: date, copy: int, images: str) -> Json:
     digits = seed.edi.removeprefix("DXM")
     if copy:
         digits = str(int(digits) + copy * 100_000)
@@ -79,12 +81,12 @@ def _film(seed: FilmSeed, coming: bool, today: date, copy: int) -> Json:
         "premiere": (today + timedelta(days=seed.premiere_offset)).isoformat(),
         "director": seed.director,
         "contents": [{"summary": seed.summary, "body": seed.body}],
-        "assets": _assets("film", digits, trailer=True),
+        "assets": _assets(images, "film", digits, trailer=True),
         "updatedAt": UPDATED_BASE_MS + _digest(edi) % 10_000_000,
     }
 
 
-def _culture(seed: CultureSeed, copy: int) -> Json:
+def _culture(seed: CultureSeed, copy: int, images: str) -> Json:
     key = stable_id("production", "culture", seed.title, copy)
     return {
         "id": key,
@@ -104,7 +106,7 @@ def _culture(seed: CultureSeed, copy: int) -> Json:
         "director": None,
         "venueRoom": seed.venue_room,
         "contents": [{"summary": seed.summary, "body": seed.body}],
-        "assets": _assets("kultur", key[:8], trailer=False),
+        "assets": _assets(images if seed.has_pictures else None, "kultur", key[:8], trailer=False),
         "updatedAt": UPDATED_BASE_MS + _digest(key) % 10_000_000,
     }
 
@@ -139,15 +141,16 @@ class _EventMaker:
         )
 
 
-def build_programme(today: date, scale: int = 1) -> Programme:
-    """Every production, and their events from today through the next six weeks."""
+def build_programme(today: date, scale: int, images: str) -> Programme:
+    """Every production, and their events from today through the next six weeks; `images` is the base of the
+    image URLs."""
     productions: list[Json] = []
     maker = _EventMaker()
     days = [today + timedelta(days=n) for n in range(WEEKS * 7)]
     for copy in range(scale):
         for index, seed in enumerate(FILMS_NOW + FILMS_COMING):
             coming = index >= len(FILMS_NOW)
-            film = _film(seed, coming, today, copy)
+            film = _film(seed, coming, today, copy, images)
             productions.append(film)
             rng = random.Random(film["id"])
             first_day = today + timedelta(days=max(seed.premiere_offset, 0))
@@ -157,7 +160,7 @@ def build_programme(today: date, scale: int = 1) -> Programme:
                 for clock in rng.sample(FILM_TIMES, k=rng.choice((1, 1, 2))):
                     maker.add(film, day, clock, rng, f"Sal {1 + (index + n) % 3}")
         for cseed in CULTURE:
-            production = _culture(cseed, copy)
+            production = _culture(cseed, copy, images)
             productions.append(production)
             rng = random.Random(production["id"])
             for day in sorted(rng.sample(days[1:], k=cseed.shows)):

@@ -38,6 +38,7 @@ class CultureSeed:
     page_reference: str | None = None  # set on a few records: the CMS's own slug wins
     shows: int = 2  # how many performances over the next six weeks
     evening_time: str = "19:30"  # local start time of the performances
+    has_pictures: bool = True  # False: the CMS has no still or poster for it (the site shows its placeholder)
 
 
 @dataclass(frozen=True)

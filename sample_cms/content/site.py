@@ -13,7 +13,6 @@ STAGING_SITE_ID = "3d2b7e44-0c7a-4f53-8f0e-1a6c9b5d2e90"
 SITE_TITLE = "Fjordby kulturhus"
 VENUE = "fjordby"
 PARTNER = 118
-IMAGES = "https://images.example.no/fjordby"
 
 Json = dict[str, Any]
 
@@ -26,15 +25,15 @@ _MODELS = {
 }
 
 
-def _theme() -> Json:
+def _theme(images: str) -> Json:
     return {
         "id": stable_id("theme", SITE_ID),
         "name": "Fjordby",
         "train": "v1",
         "variant": "variant-12",
-        "favicon": f"{IMAGES}/favicon.png",
-        "logo": f"{IMAGES}/logo.svg",
-        "logoAlt": f"{IMAGES}/logo-white.svg",
+        "favicon": f"{images}/profil/favicon.png",
+        "logo": f"{images}/profil/logo.png",
+        "logoAlt": f"{images}/profil/logo-hvit.png",
         "search": {"submitPath": "/sok", "enabled": True},
         "language": {"submitPath": "/", "enabled": False, "languageIcon": "globe"},
         "menu": _menu(),
@@ -248,18 +247,26 @@ def _quick_links() -> Json:
     }
 
 
-def _static_page(book: _PageBook, seed: StaticPageSeed) -> None:
+# Static pages that list the productions of one category as cards: (category, the list's heading).
+_CATEGORY_LISTS = {
+    f"/{VENUE}-jazz": ("Jazz", "Årets konserter"),
+    f"/{VENUE}-seniorsenter": ("Seniorsenter", "Dette skjer på seniorsenteret"),
+}
+
+
+def _static_page(book: _PageBook, seed: StaticPageSeed, images: str) -> None:
     blocks: list[tuple[str, Json]] = []
     if seed.cover_image:
-        blocks.append(("cover", {"title": seed.title, "image": f"{IMAGES}/sider/{seed.cover_image}.jpg"}))
+        blocks.append(("cover", {"title": seed.title, "image": f"{images}/sider/{seed.cover_image}.jpg"}))
     blocks.append(("title", {"text": seed.title}))
     blocks.append(
         ("content", {"content": seed.content, "links": [{"title": x.title, "url": x.url} for x in seed.links]})
     )
     sources: list[Json] = []
-    if seed.path == f"/{VENUE}-jazz":
-        sources.append(_source("jazzProductions", "production", _filter("category", "Jazz")))
-        blocks.append(("card-list", _listing("jazzProductions", "Årets konserter")))
+    if seed.path in _CATEGORY_LISTS:
+        category, heading = _CATEGORY_LISTS[seed.path]
+        sources.append(_source("categoryProductions", "production", _filter("category", category)))
+        blocks.append(("card-list", _listing("categoryProductions", heading)))
     book.add(
         seed.path,
         seed.title,
@@ -270,7 +277,7 @@ def _static_page(book: _PageBook, seed: StaticPageSeed) -> None:
     )
 
 
-def _pages() -> _PageBook:
+def _pages(images: str) -> _PageBook:
     book = _PageBook()
     movies = _source("movies", "production", _filter("object", "movie"), _filter("objectClass", "movie"))
     book.add(
@@ -329,7 +336,7 @@ def _pages() -> _PageBook:
             "kinodagen, kino, fjordby",
         ),
         [
-            ("cover", {"title": "Den Store Kinodagen", "image": f"{IMAGES}/sider/kinodagen.jpg"}),
+            ("cover", {"title": "Den Store Kinodagen", "image": f"{images}/sider/kinodagen.jpg"}),
             ("title", {"text": "Den Store Kinodagen"}),
             ("program", _listing("movies")),
         ],
@@ -446,13 +453,14 @@ def _pages() -> _PageBook:
         ],
     )
     for seed in STATIC_PAGES:
-        _static_page(book, seed)
+        _static_page(book, seed, images)
     return book
 
 
-def build_sites() -> tuple[list[Json], list[Json]]:
-    """The `/v1/sites` payload (staging first, so "first published" matters) and the block data."""
-    book = _pages()
+def build_sites(images: str) -> tuple[list[Json], list[Json]]:
+    """The `/v1/sites` payload (staging first, so "first published" matters) and the block data; `images` is the
+    base of the sample's image URLs."""
+    book = _pages(images)
     site: Json = {
         "id": SITE_ID,
         "title": SITE_TITLE,
@@ -474,7 +482,7 @@ def build_sites() -> tuple[list[Json], list[Json]]:
         "facebookPixelId": "123456789012345",
         "analyticsId": "G-FJORDBY123",
         "ticketing": {"host": "https://billett.example.no", "venue": "fjordbykulturhus"},
-        "theme": _theme(),
+        "theme": _theme(images),
         "pages": book.pages,
     }
     staging = {

@@ -8,7 +8,9 @@ import { SearchForm } from './SearchForm';
 
 /** The shared layout's header: logo home, the header menu, and the search form when the theme has search. */
 export function SiteHeader({ site }: { site: Site }) {
-  const { logo, menu, search } = site.theme;
+  const { menu, search } = site.theme;
+  // The header is the brand colour with white text: the theme's light logo (`logoAlt`) is the one made for it.
+  const logo = site.theme.logoAlt ?? site.theme.logo;
   return (
     <header className="site-header">
       <div className="container site-header__inner">

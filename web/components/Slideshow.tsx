@@ -1,17 +1,19 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+
+import type { ImageRef } from '@/lib/image-loader';
 
 import { AppLink } from './AppLink';
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from './icons';
+import { Picture } from './Picture';
 
 /** One slide: only these fields reach the browser. */
 export interface Slide {
   id: string;
   title: string;
   path: string | null;
-  image: string | null;
+  image: ImageRef | null;
 }
 
 const INTERVAL_MS = 6000;
@@ -81,11 +83,15 @@ export function Slideshow({ slides, name }: { slides: Slide[]; name: string }) {
             aria-label={`${index + 1} av ${slides.length}`}
             hidden={index !== current}
           >
-            {slide.image ? (
-              <div className="slideshow__media">
-                <Image src={slide.image} alt="" fill sizes="100vw" priority={index === 0} />
-              </div>
-            ) : null}
+            {/* The linked title below says what the picture shows. The first slide tops the front page: it is
+                fetched first; the hidden ones only when they are shown. */}
+            <Picture
+              image={slide.image}
+              ratio="wide"
+              sizes="(min-width: 72rem) 72rem, 100vw"
+              className="slideshow__media"
+              first={index === 0}
+            />
             <p className="slideshow__title">
               {slide.path ? <AppLink href={slide.path}>{slide.title}</AppLink> : slide.title}
             </p>

@@ -80,3 +80,12 @@ export const AlertIcon = () => (
     <path d="M12 7v6M12 16.5v.5" />
   </Icon>
 );
+
+/** The landscape picture that stands in for a record's missing image. */
+export const LandscapeIcon = () => (
+  <Icon>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="9.5" r="1.5" />
+    <path d="M21 16l-5-5-9 9" />
+  </Icon>
+);

@@ -26,7 +26,7 @@ export function CardBlock({ block, headingLevel }: BlockProps) {
   if (!title) return null;
   return (
     <article className="card card--summary block-card">
-      <CardImage src={image} ratio="wide" />
+      <CardImage image={image} ratio="wide" />
       <div className="card__body">
         <Heading level={headingLevel} className="card__title">
           {url ? <AppLink href={url}>{title}</AppLink> : title}

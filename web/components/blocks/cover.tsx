@@ -1,19 +1,24 @@
-import Image from 'next/image';
-
 import { Heading } from '../Heading';
+import { Picture } from '../Picture';
 import type { BlockProps } from './types';
 
-/** A wide image with the page's title over it. */
-export function CoverBlock({ block, headingLevel }: BlockProps) {
+/** A wide image with the page's title over it; it tops its page, so its picture is fetched first. */
+export function CoverBlock({ block, headingLevel, route }: BlockProps) {
   const { title, image } = block.data;
   if (!title && !image) return null;
+  // The production's own asset of this URL knows the focal point the editors set.
+  const asset = image ? route?.production?.assets.find((a) => a.url === image) : undefined;
   return (
     <div className={image ? 'block-cover block-cover--image' : 'block-cover'}>
       {image ? (
-        <div className="block-cover__media">
-          {/* The title says what the image shows: for a screen reader it would only repeat it. */}
-          <Image src={image} alt="" fill sizes="100vw" fetchPriority="high" className="block-cover__image" />
-        </div>
+        // The title says what the image shows: for a screen reader it would only repeat it.
+        <Picture
+          image={asset ?? image}
+          ratio="cover"
+          sizes="(min-width: 72rem) 72rem, 100vw"
+          className="block-cover__media"
+          first
+        />
       ) : null}
       {title ? (
         <Heading level={headingLevel} className="block-cover__title">

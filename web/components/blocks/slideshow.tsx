@@ -9,7 +9,7 @@ export function SlideshowBlock({ block }: BlockProps) {
     id: card.id,
     title: card.title,
     path: card.path,
-    image: card.image?.url ?? card.poster?.url ?? null,
+    image: card.image ?? card.poster,
   }));
   if (slides.length === 0) return null;
   return <Slideshow slides={slides} name={block.data.title || 'Aktuelt nå'} />;

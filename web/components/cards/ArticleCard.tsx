@@ -7,7 +7,7 @@ import { CardImage } from './CardImage';
 export function ArticleCard({ card, headingLevel }: { card: ArticleCardData; headingLevel: HeadingLevel }) {
   return (
     <article className="card card--summary">
-      <CardImage src={card.thumbnail ?? card.image} ratio="wide" />
+      <CardImage image={card.thumbnail ?? card.image} ratio="wide" />
       <div className="card__body">
         <Heading level={headingLevel} className="card__title">
           {card.path ? <AppLink href={card.path}>{card.title}</AppLink> : card.title}

@@ -1,10 +1,14 @@
-import Image from 'next/image';
+import type { ImageRef } from '@/lib/image-loader';
 
-/** A card's picture in a fixed-ratio box. The card's title says what it shows, so the image itself is decorative. */
-export function CardImage({ src, ratio }: { src: string | null | undefined; ratio: 'wide' | 'poster' }) {
-  return src ? (
-    <div className={`card__media card__media--${ratio}`}>
-      <Image src={src} alt="" fill sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 100vw" />
-    </div>
-  ) : null;
+import { Picture } from '../Picture';
+
+// A card is a grid cell of at least 15rem: one column on a phone, three or four across the 72rem page.
+const CARD_SIZES = '(min-width: 72rem) 18rem, (min-width: 48rem) 33vw, (min-width: 34rem) 50vw, 100vw';
+
+/**
+ * A card's picture in a fixed-ratio box, or the landscape placeholder when the record has none. The card's title
+ * says what it shows, so the image itself is decorative. Cards sit below the fold: their pictures load lazily.
+ */
+export function CardImage({ image, ratio }: { image: ImageRef | null | undefined; ratio: 'wide' | 'poster' }) {
+  return <Picture image={image} ratio={ratio} sizes={CARD_SIZES} className={`card__media card__media--${ratio}`} />;
 }

@@ -20,7 +20,7 @@ export function ProductionCard({ card, headingLevel, variant }: ProductionCardPr
   return (
     <article className={`card card--${variant}`}>
       <CardImage
-        src={variant === 'showings' ? (card.poster ?? card.image)?.url : card.image?.url}
+        image={variant === 'showings' ? (card.poster ?? card.image) : card.image}
         ratio={variant === 'showings' ? 'poster' : 'wide'}
       />
       <div className="card__body">

@@ -1,0 +1,42 @@
+import Image from 'next/image';
+
+import { type ImageRef, imageSrc, type Ratio } from '@/lib/image-loader';
+
+import { LandscapeIcon } from './icons';
+
+interface PictureProps {
+  image: ImageRef | null | undefined;
+  /** The box's proportions: the loader asks the image service for exactly these */
+  ratio: Ratio;
+  /** The box's width in the layout, for the browser to pick from the srcset */
+  sizes: string;
+  /** The box's class: it gives the box its size and proportions (no layout shift while the picture loads) */
+  className: string;
+  /** Empty (decorative) where the text beside the picture says what it shows */
+  alt?: string;
+  /** The first picture a visitor sees on the page: fetched at once and before the others */
+  first?: boolean;
+}
+
+/** A picture filling its fixed-proportion box, or the landscape placeholder in the same box when the record has none. */
+export function Picture({ image, ratio, sizes, className, alt = '', first = false }: PictureProps) {
+  const url = typeof image === 'string' ? image : image?.url;
+  return (
+    <div className={className}>
+      {image && url ? (
+        <Image
+          src={imageSrc(image, ratio)}
+          alt={alt}
+          fill
+          sizes={sizes}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+        />
+      ) : (
+        <span className="picture-placeholder" data-placeholder="landscape">
+          <LandscapeIcon />
+        </span>
+      )}
+    </div>
+  );
+}

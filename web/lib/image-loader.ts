@@ -1,0 +1,57 @@
+/**
+ * The site's pictures through the CMS's imgix-compatible image service: `next/image` asks this loader for each width
+ * of a srcset. A component states what its box needs with {@link imageSrc} (the box's proportions as imgix's `ar`,
+ * the record's focal point); the loader turns that into `w`, `h` for the proportions, `fit=crop` with the focal
+ * point, and `auto=compress,format` (AVIF or WebP when the browser takes it).
+ */
+import type { ImageLoaderProps } from 'next/image';
+
+/** Box proportions as width:height: stills 16:9, posters 2:3, the cover's banner 16:7. */
+export const RATIOS = { wide: [16, 9], poster: [2, 3], cover: [16, 7] } as const;
+export type Ratio = keyof typeof RATIOS;
+
+const FOCAL_POINT = ['fp-x', 'fp-y'] as const;
+
+/** A record's image as the route data gives it: a URL, or `{url, focalPointQuery}`. */
+export type ImageRef = string | { url: string; focalPointQuery?: string | null };
+
+function split(src: string): [string, URLSearchParams] {
+  const at = src.indexOf('?');
+  return at < 0 ? [src, new URLSearchParams()] : [src.slice(0, at), new URLSearchParams(src.slice(at + 1))];
+}
+
+function isUnitNumber(value: string | null): value is string {
+  return value !== null && value.trim() !== '' && Number(value) >= 0 && Number(value) <= 1;
+}
+
+/** The src a component hands `next/image`: the image's URL with its box's proportions and focal point. */
+export function imageSrc(image: ImageRef, ratio?: Ratio): string {
+  const url = typeof image === 'string' ? image : image.url;
+  const focal = new URLSearchParams(typeof image === 'string' ? '' : (image.focalPointQuery ?? ''));
+  const [base, params] = split(url);
+  if (ratio) params.set('ar', RATIOS[ratio].join(':'));
+  for (const name of FOCAL_POINT) {
+    const value = focal.get(name);
+    if (isUnitNumber(value)) params.set(name, value);
+  }
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
+}
+
+/** `next/image`'s loader (next.config.ts `images.loaderFile`): the URL of `src` at `width` CSS pixels. */
+export default function imgixLoader({ src, width }: ImageLoaderProps): string {
+  // A path is a file of the static export itself: there is no image service behind it.
+  if (src.startsWith('/')) return src;
+  const [base, params] = split(src);
+  const ratio = /^(\d+):(\d+)$/.exec(params.get('ar') ?? '');
+  const focal = FOCAL_POINT.map((name) => [name, params.get(name)] as const).filter(([, v]) => isUnitNumber(v));
+  for (const name of ['ar', 'w', 'h', 'fit', 'crop', 'auto', ...FOCAL_POINT]) params.delete(name);
+  const parts = [...params].map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  parts.push(`w=${width}`);
+  if (ratio) {
+    parts.push(`h=${Math.round((width * Number(ratio[2])) / Number(ratio[1]))}`, 'fit=crop');
+    if (focal.length > 0) parts.push('crop=focalpoint', ...focal.map(([name, value]) => `${name}=${value}`));
+  }
+  parts.push('auto=compress,format');
+  return `${base}?${parts.join('&')}`;
+}

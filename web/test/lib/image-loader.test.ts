@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+
+import imgixLoader, { imageSrc } from '@/lib/image-loader';
+
+describe('imageSrc', () => {
+  test('carries the box proportions and the focal point', () => {
+    expect(imageSrc({ url: 'http://x/images/a.jpg', focalPointQuery: 'fp-x=0.5&fp-y=0.35' }, 'wide')).toBe(
+      'http://x/images/a.jpg?ar=16%3A9&fp-x=0.5&fp-y=0.35',
+    );
+    expect(imageSrc('http://x/images/a.jpg', 'poster')).toBe('http://x/images/a.jpg?ar=2%3A3');
+    expect(imageSrc({ url: 'http://x/images/a.jpg', focalPointQuery: '' }, 'cover')).toBe(
+      'http://x/images/a.jpg?ar=16%3A7',
+    );
+    expect(imageSrc('http://x/images/a.jpg')).toBe('http://x/images/a.jpg');
+  });
+
+  test('leaves out a focal point that is not a number from 0 to 1', () => {
+    expect(imageSrc({ url: 'http://x/a.jpg', focalPointQuery: 'fp-x=2&fp-y=abc&fit=max' }, 'wide')).toBe(
+      'http://x/a.jpg?ar=16%3A9',
+    );
+  });
+});
+
+describe('imgixLoader', () => {
+  test('asks for the width and the best format the browser takes', () => {
+    expect(imgixLoader({ src: 'http://x/images/a.jpg', width: 640, quality: 75 })).toBe(
+      'http://x/images/a.jpg?w=640&auto=compress,format',
+    );
+  });
+
+  test('crops to the box: h by its proportions, at the focal point when there is one', () => {
+    expect(imgixLoader({ src: 'http://x/images/a.jpg?ar=2%3A3', width: 384 })).toBe(
+      'http://x/images/a.jpg?w=384&h=576&fit=crop&auto=compress,format',
+    );
+    expect(imgixLoader({ src: 'http://x/images/a.jpg?ar=16%3A9&fp-x=0.5&fp-y=0.35', width: 1080 })).toBe(
+      'http://x/images/a.jpg?w=1080&h=608&fit=crop&crop=focalpoint&fp-x=0.5&fp-y=0.35&auto=compress,format',
+    );
+    expect(imgixLoader({ src: 'http://x/images/a.jpg?ar=16:7', width: 1920 })).toBe(
+      'http://x/images/a.jpg?w=1920&h=840&fit=crop&auto=compress,format',
+    );
+  });
+
+  test('keeps the URL’s own parameters and replaces its sizing ones', () => {
+    expect(imgixLoader({ src: 'https://cdn.example.no/p/a.jpg?v=3&w=99&auto=enhance', width: 256 })).toBe(
+      'https://cdn.example.no/p/a.jpg?v=3&w=256&auto=compress,format',
+    );
+  });
+
+  test('a path on the site itself is a file of the export, as it is', () => {
+    expect(imgixLoader({ src: '/bilder/a.png', width: 640 })).toBe('/bilder/a.png');
+  });
+});
