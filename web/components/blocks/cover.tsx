@@ -1,12 +1,17 @@
 import Image from 'next/image';
 
+import { trailerVideoId } from '@/lib/trailer';
+
 import { Heading } from '../Heading';
+import { TrailerDialog } from '../TrailerDialog';
 import type { BlockProps } from './types';
 
-/** A wide image with the page's title over it. */
-export function CoverBlock({ block, headingLevel }: BlockProps) {
+/** A wide image with the page's title over it, and «Se trailer» when the page's production has a YouTube trailer. */
+export function CoverBlock({ block, headingLevel, route }: BlockProps) {
   const { title, image } = block.data;
   if (!title && !image) return null;
+  const videoId = trailerVideoId(route?.production);
+  const name = title ?? route?.production?.title;
   return (
     <div className={image ? 'block-cover block-cover--image' : 'block-cover'}>
       {image ? (
@@ -20,6 +25,7 @@ export function CoverBlock({ block, headingLevel }: BlockProps) {
           {title}
         </Heading>
       ) : null}
+      {videoId && name ? <TrailerDialog title={name} videoId={videoId} /> : null}
     </div>
   );
 }
