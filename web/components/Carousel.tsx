@@ -47,12 +47,12 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
           <ArrowRightIcon />
         </button>
       </div>
-      {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1); its name says what it holds. */}
+      {/* A scrollable row must be reachable by keyboard (WCAG 2.1.1); a group, not a landmark: the section is one. */}
       <div
         ref={row}
         id={rowId}
         className="carousel__row"
-        role="region"
+        role="group"
         aria-label={label}
         tabIndex={0}
         onScroll={update}

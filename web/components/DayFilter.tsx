@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** A day of the programme: `2026-11-27` (Oslo) and its label `fre. 27. nov.` */
 export interface ProgramDay {
@@ -11,6 +11,8 @@ export interface ProgramDay {
 const ALL = '';
 const OSLO_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' });
 const WEEKDAY = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', timeZone: 'UTC' });
+
+const subscribeToNothing = () => () => undefined;
 
 /** «I dag», «I morgen», or the weekday («fredag») within the week; else the day as the HTML has it. */
 function dayName(day: ProgramDay, today: string | null): string {
@@ -32,10 +34,13 @@ function dayName(day: ProgramDay, today: string | null): string {
  */
 export function DayFilter({ days, children }: { days: ProgramDay[]; children: ReactNode }) {
   const [chosen, setChosen] = useState(ALL);
-  const [today, setToday] = useState<string | null>(null);
+  // The server (the export) knows no visitor's today: null there and while hydrating, the day in Oslo after.
+  const today = useSyncExternalStore(
+    subscribeToNothing,
+    () => OSLO_DAY.format(new Date()),
+    () => null,
+  );
   const list = useRef<HTMLDivElement>(null);
-
-  useEffect(() => setToday(OSLO_DAY.format(new Date())), []);
 
   useEffect(() => {
     for (const item of list.current?.querySelectorAll<HTMLElement>('[data-days]') ?? []) {
