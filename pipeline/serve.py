@@ -50,6 +50,8 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "img-src 'self' data: https: http://127.0.0.1:* http://localhost:*",
         "font-src 'self'",
         f"connect-src 'self' {PUBLIC_EVENTS_ORIGIN}",
+        # The trailer dialog's player: YouTube's privacy-enhanced embed, and nothing else in a frame.
+        "frame-src https://www.youtube-nocookie.com",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

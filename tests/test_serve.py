@@ -70,6 +70,7 @@ def test_pages_are_html_with_a_short_cache_and_the_security_headers(site: httpx.
     assert {k: response.headers[k] for k in SECURITY} == SECURITY
     assert "script-src 'self' 'unsafe-inline'" in response.headers["content-security-policy"]
     assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
+    assert "frame-src https://www.youtube-nocookie.com;" in response.headers["content-security-policy"]
     assert "camera=()" in response.headers["permissions-policy"]
 
 

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
+import { JsonLd } from '@/components/JsonLd';
 import { RedirectOnNavigate } from '@/components/RedirectOnNavigate';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { loadRedirects, loadSite } from '@/lib/data';
+import { siteJsonLd } from '@/lib/jsonld';
 import { siteMetadata } from '@/lib/metadata';
 
 import './globals.css';
@@ -30,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter site={site} />
+        <JsonLd data={siteJsonLd(site)} />
       </body>
     </html>
   );

@@ -19,6 +19,8 @@ export function MenuDisclosure({ label, children }: MenuDisclosureProps) {
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape' && open) {
+      // This Escape closes the submenu only, not the mobile menu panel around it.
+      event.stopPropagation();
       setOpen(false);
       button.current?.focus();
     }

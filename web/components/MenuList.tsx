@@ -1,7 +1,7 @@
 import type { MenuItem } from '@/lib/route-data';
 
-import { AppLink } from './AppLink';
 import { MenuDisclosure } from './MenuDisclosure';
+import { MenuLink } from './MenuLink';
 
 interface MenuListProps {
   items: readonly MenuItem[];
@@ -28,9 +28,9 @@ export function MenuList({ items, className }: MenuListProps) {
         }
         return item.path === null ? null : (
           <li key={item.id}>
-            <AppLink href={item.path} newTab={item.openInNewWindow}>
+            <MenuLink href={item.path} newTab={item.openInNewWindow}>
               {item.label}
-            </AppLink>
+            </MenuLink>
           </li>
         );
       })}

@@ -3,12 +3,17 @@ import Image from 'next/image';
 import type { Site } from '@/lib/route-data';
 
 import { AppLink } from './AppLink';
+import { GlobeIcon } from './icons';
 import { MenuList } from './MenuList';
+import { MobileMenu } from './MobileMenu';
 import { SearchForm } from './SearchForm';
 
-/** The shared layout's header: logo home, the header menu, and the search form when the theme has search. */
+/**
+ * The shared layout's header: logo home, then (behind «Meny» on small screens) the header menu, the search form when
+ * the theme has search, and the language switcher when the theme enables it.
+ */
 export function SiteHeader({ site }: { site: Site }) {
-  const { menu, search } = site.theme;
+  const { menu, search, language } = site.theme;
   // The header is the brand colour with white text: the theme's light logo (`logoAlt`) is the one made for it.
   const logo = site.theme.logoAlt ?? site.theme.logo;
   return (
@@ -22,19 +27,27 @@ export function SiteHeader({ site }: { site: Site }) {
             site.title
           )}
         </AppLink>
-        {menu.header.length > 0 ? (
-          <nav aria-label="Hovedmeny" className="site-header__nav">
-            <MenuList items={menu.header} className="menu" />
-          </nav>
-        ) : null}
-        {search.enabled && search.submitPath ? (
-          <SearchForm
-            action={search.submitPath}
-            id="site-search"
-            name="Søk på nettstedet"
-            className="site-header__search"
-          />
-        ) : null}
+        <MobileMenu>
+          {menu.header.length > 0 ? (
+            <nav aria-label="Hovedmeny" className="site-header__nav">
+              <MenuList items={menu.header} className="menu" />
+            </nav>
+          ) : null}
+          {search.enabled && search.submitPath ? (
+            <SearchForm
+              action={search.submitPath}
+              id="site-search"
+              name="Søk på nettstedet"
+              className="site-header__search"
+            />
+          ) : null}
+          {language.enabled && language.submitPath ? (
+            <AppLink href={language.submitPath} className="site-header__language">
+              <GlobeIcon />
+              Språk
+            </AppLink>
+          ) : null}
+        </MobileMenu>
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 /**
- * The site's icon set (spec: carousel arrows, search, hamburger, close, play, ticket, alert) as inline SVG. Every
+ * The site's icon set (spec: carousel arrows, search, hamburger, close, play, stars, ticket, alert, avatar; a globe for
+ * the language switcher) as inline SVG. Every
  * icon is decorative: a visible or visually hidden text beside it says what the control does.
  */
 import type { ReactNode } from 'react';
@@ -87,5 +88,28 @@ export const LandscapeIcon = () => (
     <rect x="3" y="4" width="18" height="16" rx="2" />
     <circle cx="9" cy="9.5" r="1.5" />
     <path d="M21 16l-5-5-9 9" />
+  </Icon>
+);
+
+const STAR = 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1-5.4-2.9-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z';
+
+/** A rating star, filled or empty: the text beside says the rating («4 av 5 stjerner»). */
+export const StarIcon = ({ filled = false }: { filled?: boolean }) => (
+  <Icon>
+    <path d={STAR} fill={filled ? 'currentColor' : 'none'} />
+  </Icon>
+);
+
+export const AvatarIcon = () => (
+  <Icon>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0116 0" />
+  </Icon>
+);
+
+export const GlobeIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" />
   </Icon>
 );

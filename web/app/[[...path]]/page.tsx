@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 
 import { reportUnknownKinds } from '@/components/blocks';
+import { JsonLd } from '@/components/JsonLd';
 import { RedirectPage } from '@/components/RedirectPage';
 import { RoutePage } from '@/components/RoutePage';
 import { loadManifest, loadRedirects, loadRoute, loadRoutes, loadSite } from '@/lib/data';
+import { routeJsonLd } from '@/lib/jsonld';
 import { redirectMetadata, routeMetadata } from '@/lib/metadata';
 import type { Redirect } from '@/lib/route-data';
 import { redirectParams, routePath, staticParams, type RouteParams } from '@/lib/routes';
@@ -37,5 +39,11 @@ export default async function Page({ params }: PageProps) {
   const redirect = await findRedirect(routePath(path));
   if (redirect) return <RedirectPage redirect={redirect} />;
   const [route, site] = await Promise.all([loadRoute(routePath(path)), loadSite()]);
-  return <RoutePage route={route} site={site} />;
+  const data = routeJsonLd(route, site);
+  return (
+    <>
+      <RoutePage route={route} site={site} />
+      {data ? <JsonLd data={data} /> : null}
+    </>
+  );
 }

@@ -1,7 +1,12 @@
+import { isProductionCard } from '@/lib/cards';
+
 import { CardSection } from '../cards/CardSection';
 import type { BlockProps } from './types';
 
-/** A titled list of whatever cards its binding gives: productions, showings or articles. */
+/**
+ * A titled list of whatever cards its binding gives: productions, showings or articles. A list of productions is a
+ * row with «Forrige» and «Neste», as cinema sites show films.
+ */
 export function CardListBlock({ block, headingLevel }: BlockProps) {
   const items = block.data.items ?? [];
   return (
@@ -13,6 +18,7 @@ export function CardListBlock({ block, headingLevel }: BlockProps) {
       variant="summary"
       emptyText="Ingenting å vise akkurat nå."
       cards={items}
+      layout={items.length > 0 && items.every(isProductionCard) ? 'carousel' : 'grid'}
     />
   );
 }

@@ -3,7 +3,7 @@ import { isProductionCard } from '@/lib/cards';
 import { CardSection } from '../cards/CardSection';
 import type { BlockProps } from './types';
 
-/** A row of production cards with picture and summary, scrolled sideways on narrow screens. */
+/** A row of production cards with picture and summary that scrolls sideways, with «Forrige» and «Neste». */
 export function CoverFlowBlock({ block, headingLevel }: BlockProps) {
   const productions = (block.data.items ?? []).filter(isProductionCard);
   return (
@@ -16,6 +16,7 @@ export function CoverFlowBlock({ block, headingLevel }: BlockProps) {
         paging={block.paging.items}
         variant="summary"
         cards={productions}
+        layout="carousel"
       />
     </div>
   );

@@ -1,13 +1,19 @@
+import { trailerVideoId } from '@/lib/trailer';
+
 import { Heading } from '../Heading';
 import { Picture } from '../Picture';
+import { TrailerDialog } from '../TrailerDialog';
 import type { BlockProps } from './types';
 
-/** A wide image with the page's title over it; it tops its page, so its picture is fetched first. */
+/** A wide image with the page's title over it, and «Se trailer» when the page's production has a YouTube trailer; it
+ * tops its page, so its picture is fetched first. */
 export function CoverBlock({ block, headingLevel, route }: BlockProps) {
   const { title, image } = block.data;
   if (!title && !image) return null;
   // The production's own asset of this URL knows the focal point the editors set.
   const asset = image ? route?.production?.assets.find((a) => a.url === image) : undefined;
+  const videoId = trailerVideoId(route?.production);
+  const name = title ?? route?.production?.title;
   return (
     <div className={image ? 'block-cover block-cover--image' : 'block-cover'}>
       {image ? (
@@ -25,6 +31,7 @@ export function CoverBlock({ block, headingLevel, route }: BlockProps) {
           {title}
         </Heading>
       ) : null}
+      {videoId && name ? <TrailerDialog title={name} videoId={videoId} /> : null}
     </div>
   );
 }

@@ -8,8 +8,9 @@ export interface BlockProps {
   block: Block;
   /** 1 for the block that carries the page's main heading, else 2 */
   headingLevel: HeadingLevel;
-  /** The route the block is on: the article block shows its full article, the cover the production's focal point */
-  route?: Pick<Route, 'article'> & Partial<Pick<Route, 'production'>>;
+  /** The route the block is on: the article block shows its full article, the cover the production's focal point
+   * and trailer */
+  route?: Partial<Pick<Route, 'article' | 'production'>>;
   /** What every page shares: the newsletter block posts to the site's public events base */
   site?: Pick<Site, 'publicEvents'>;
 }

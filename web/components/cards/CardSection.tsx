@@ -1,4 +1,9 @@
+import { isProductionCard } from '@/lib/cards';
+import { formatDay, osloDayKey } from '@/lib/format';
 import type { Paging } from '@/lib/route-data';
+
+import { Carousel } from '../Carousel';
+import { DayFilter, type ProgramDay } from '../DayFilter';
 
 import { Heading, subLevel, type HeadingLevel } from '../Heading';
 import { AnyCard, type CardData } from './AnyCard';
@@ -17,6 +22,25 @@ interface CardSectionProps {
   paging?: Paging;
   /** How production cards are shown, on the first page and the further ones */
   variant?: 'summary' | 'showings';
+  /** `carousel`: one row that scrolls sideways, with «Forrige» and «Neste» */
+  layout?: 'grid' | 'carousel';
+  /** Buttons to show only the productions playing on one day (by their next showings) */
+  dayFilter?: boolean;
+}
+
+/** The Oslo days a card's next showings fall on; none for cards without showings. */
+function cardDays(card: CardData): string[] {
+  return isProductionCard(card) ? [...new Set(card.nextShowings.map((showing) => osloDayKey(showing.startTime)))] : [];
+}
+
+/** Every day the cards play on, in order, with its Bokmål label. */
+function programDays(cards: CardData[]): ProgramDay[] {
+  const days = new Map<string, string>();
+  for (const card of cards) {
+    if (!isProductionCard(card)) continue;
+    for (const showing of card.nextShowings) days.set(osloDayKey(showing.startTime), formatDay(showing.startTime));
+  }
+  return [...days].sort(([a], [b]) => a.localeCompare(b)).map(([key, label]) => ({ key, label }));
 }
 
 /**
@@ -31,9 +55,21 @@ export function CardSection({
   cards,
   paging,
   variant = 'summary',
+  layout = 'grid',
+  dayFilter = false,
 }: CardSectionProps) {
   const cardLevel = title ? subLevel(headingLevel) : headingLevel;
   const headingId = `${id}-heading`;
+  const list = (
+    <ul className="card-grid">
+      {cards.map((card) => (
+        <li key={card.id} data-days={dayFilter ? cardDays(card).join(' ') : undefined}>
+          <AnyCard card={card} headingLevel={cardLevel} variant={variant} />
+        </li>
+      ))}
+    </ul>
+  );
+  const days = dayFilter ? programDays(cards) : [];
   return (
     <section className="card-section" aria-labelledby={title ? headingId : undefined}>
       {title ? (
@@ -41,16 +77,14 @@ export function CardSection({
           {title}
         </Heading>
       ) : null}
-      {cards.length > 0 ? (
-        <ul className="card-grid">
-          {cards.map((card) => (
-            <li key={card.id}>
-              <AnyCard card={card} headingLevel={cardLevel} variant={variant} />
-            </li>
-          ))}
-        </ul>
-      ) : (
+      {cards.length === 0 ? (
         <p>{emptyText}</p>
+      ) : layout === 'carousel' ? (
+        <Carousel label={title ?? 'Filmer og arrangementer'}>{list}</Carousel>
+      ) : days.length > 1 ? (
+        <DayFilter days={days}>{list}</DayFilter>
+      ) : (
+        list
       )}
       {paging && paging.chunks.length > 0 ? (
         <MoreCards

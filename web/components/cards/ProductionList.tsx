@@ -4,7 +4,12 @@ import type { BlockProps } from '../blocks/types';
 import { CardSection } from './CardSection';
 
 /** A block's production cards with their facts and next showings (the programme, the films page). */
-export function ProductionList({ block, headingLevel, emptyText }: BlockProps & { emptyText: string }) {
+export function ProductionList({
+  block,
+  headingLevel,
+  emptyText,
+  dayFilter = false,
+}: BlockProps & { emptyText: string; dayFilter?: boolean }) {
   const productions = (block.data.items ?? []).filter(isProductionCard);
   return (
     <CardSection
@@ -15,6 +20,7 @@ export function ProductionList({ block, headingLevel, emptyText }: BlockProps & 
       variant="showings"
       emptyText={emptyText}
       cards={productions}
+      dayFilter={dayFilter}
     />
   );
 }

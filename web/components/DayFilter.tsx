@@ -1,0 +1,63 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+/** A day of the programme: `2026-11-27` (Oslo) and its label `fre. 27. nov.` */
+export interface ProgramDay {
+  key: string;
+  label: string;
+}
+
+const ALL = '';
+const OSLO_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' });
+const WEEKDAY = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', timeZone: 'UTC' });
+
+const subscribeToNothing = () => () => undefined;
+
+/** «I dag», «I morgen», or the weekday («fredag») within the week; else the day as the HTML has it. */
+function dayName(day: ProgramDay, today: string | null): string {
+  if (today === null) return day.label;
+  const days = Math.round((Date.parse(day.key) - Date.parse(today)) / 86_400_000);
+  if (days === 0) return 'I dag';
+  if (days === 1) return 'I morgen';
+  if (days > 1 && days < 7) {
+    const weekday = WEEKDAY.format(new Date(day.key));
+    return weekday.charAt(0).toUpperCase() + weekday.slice(1);
+  }
+  return day.label;
+}
+
+/**
+ * Buttons over a list that show only the items playing on one day (the list's items carry their days in
+ * `data-days`). «Alle dager» is chosen at first, so the HTML shows every day; the days are named relative to the
+ * visitor's today only in the browser, as the export was built on another day. Without JavaScript it is hidden.
+ */
+export function DayFilter({ days, children }: { days: ProgramDay[]; children: ReactNode }) {
+  const [chosen, setChosen] = useState(ALL);
+  // The server (the export) knows no visitor's today: null there and while hydrating, the day in Oslo after.
+  const today = useSyncExternalStore(
+    subscribeToNothing,
+    () => OSLO_DAY.format(new Date()),
+    () => null,
+  );
+  const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    for (const item of list.current?.querySelectorAll<HTMLElement>('[data-days]') ?? []) {
+      item.hidden = chosen !== ALL && !(item.dataset.days ?? '').split(' ').includes(chosen);
+    }
+  }, [chosen]);
+
+  return (
+    <>
+      <div className="day-filter" role="group" aria-label="Velg dag">
+        {[{ key: ALL, label: 'Alle dager' }, ...days].map((day) => (
+          <button key={day.key} type="button" aria-pressed={chosen === day.key} onClick={() => setChosen(day.key)}>
+            {day.key === ALL ? day.label : dayName(day, today)}
+          </button>
+        ))}
+      </div>
+      <div ref={list}>{children}</div>
+    </>
+  );
+}

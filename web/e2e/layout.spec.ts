@@ -1,0 +1,221 @@
+/** The shared layout and the interactive blocks in the browser: menus, redirects, trailer, carousel, day filter, JSON-LD. */
+import { expect, test, type Page } from '@playwright/test';
+
+const FILM = '/bestefars-bat-dxm-1000934';
+
+/** The header menu's top-level items as a visitor reads them (links and the disclosure button). */
+function topLevelItems(page: Page) {
+  return page
+    .locator('nav[aria-label="Hovedmeny"] > ul.menu > li')
+    .evaluateAll((items) => items.map((item) => item.querySelector('a, button')?.textContent));
+}
+
+test('the desktop menu: the sample’s items in CMS order, no «Meny» button', async ({ page }) => {
+  await page.goto('/kino');
+  expect(await topLevelItems(page)).toEqual([
+    'jazz (åpnes i ny fane)',
+    'Kulturprogram',
+    'Den Store Kinodagen',
+    'Kino',
+    'Praktisk info',
+    'Utleie',
+    'Nyheter',
+    'Om oss',
+  ]);
+  await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Meny', exact: true })).toBeHidden();
+});
+
+test('the menu item of the page shown has aria-current="page"', async ({ page }) => {
+  await page.goto('/kino');
+  const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
+  await expect(menu.getByRole('link', { name: 'Kino', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+  await page.goto('/nyheter');
+  await expect(menu.getByRole('link', { name: 'Nyheter' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Kino', exact: true })).not.toHaveAttribute('aria-current');
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('«Meny» opens the menu, «Lukk meny» and Escape close it and give the focus back', async ({ page }) => {
+    await page.goto('/kino');
+    const toggle = page.getByRole('button', { name: 'Meny', exact: true });
+    const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Om oss' })).toBeVisible();
+    await page.getByRole('button', { name: 'Lukk meny' }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Kino', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('without JavaScript the menu is shown and «Meny» is not', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/kino');
+    await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Meny', exact: true })).toBeHidden();
+    await context.close();
+  });
+});
+
+test('the Utleie submenu by keyboard only', async ({ page }) => {
+  await page.goto('/kino');
+  const utleie = page.getByRole('button', { name: 'Utleie' });
+  for (let presses = 0; presses < 20; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await utleie.evaluate((button) => button === document.activeElement)) break;
+  }
+  await expect(utleie).toBeFocused();
+  await expect(utleie).toHaveAttribute('aria-expanded', 'false');
+
+  await page.keyboard.press('Enter');
+  await expect(utleie).toHaveAttribute('aria-expanded', 'true');
+  for (const name of ['Møterom og selskap', 'Kinovestibylen og kinoteatret', 'Paviljongen']) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name })).toBeFocused();
+  }
+  await page.keyboard.press('Escape');
+  await expect(utleie).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Paviljongen' })).toBeHidden();
+  await expect(utleie).toBeFocused();
+});
+
+test('a film’s ticket link goes to the ticketing host, venue and event number, in a new tab', async ({ page }) => {
+  await page.goto(FILM);
+  const ticket = page.getByRole('link', { name: /^Kjøp billett/ }).first();
+  expect(await ticket.getAttribute('href')).toMatch(/^https:\/\/billett\.example\.no\/fjordbykulturhus\/\d+$/);
+  await expect(ticket).toHaveAttribute('target', '_blank');
+  await expect(ticket).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('an old path with JavaScript lands on its target', async ({ page }) => {
+  await page.goto('/billetter');
+  await expect(page).toHaveURL(/\/kino$/);
+  await expect(page.locator('h1')).toHaveText('Kino');
+});
+
+test('an old path without JavaScript: the redirect page refreshes to its target and links it', async ({
+  browser,
+  request,
+}) => {
+  const html = await (await request.get('/billetter')).text();
+  expect(html).toContain('<meta http-equiv="refresh" content="0; url=/kino"/>');
+  expect(html).toContain('Siden har flyttet til <a href="/kino">/kino</a>.');
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/billetter');
+  await expect(page).toHaveURL(/\/kino$/);
+  await expect(page.locator('h1')).toHaveText('Kino');
+  await context.close();
+});
+
+test('«Se trailer» opens the privacy-enhanced player in a dialog; Escape closes it', async ({ page }) => {
+  await page.goto(FILM);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  const button = page.getByRole('button', { name: 'Se trailer' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Bestefars båt' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/f2ca69dd8b3?autoplay=1',
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test.describe('at 800 px', () => {
+  // Instant scrolling: the buttons' states follow each press at once.
+  test.use({ viewport: { width: 800, height: 900 }, reducedMotion: 'reduce' });
+
+  test('the carousel’s arrows turn the row and are disabled at its ends; keys scroll it', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Aktuelt i kulturhuset' }) });
+    const row = section.getByRole('group', { name: 'Aktuelt i kulturhuset' });
+    const previous = section.getByRole('button', { name: 'Forrige' });
+    const next = section.getByRole('button', { name: 'Neste' });
+    const scrollLeft = () => row.evaluate((element) => element.scrollLeft);
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+
+    await next.click();
+    await expect.poll(scrollLeft).toBeGreaterThan(100);
+    await expect(previous).toBeEnabled();
+    const turned = await scrollLeft();
+
+    await row.focus();
+    await page.keyboard.press('End');
+    await expect(next).toBeDisabled();
+    const end = await scrollLeft();
+    expect(end).toBeGreaterThanOrEqual(turned);
+
+    await previous.click();
+    await expect.poll(scrollLeft).toBeLessThan(end);
+    await expect(next).toBeEnabled();
+
+    await row.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(scrollLeft).toBe(0);
+    await expect(previous).toBeDisabled();
+  });
+});
+
+test('the programme’s day filter shows one day’s films, «Alle dager» all again', async ({ page }) => {
+  await page.goto('/kino');
+  const group = page.getByRole('group', { name: 'Velg dag' });
+  const buttons = group.getByRole('button');
+  await expect(buttons.first()).toHaveText('Alle dager');
+  await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
+  const cards = page.locator('.card-grid > li');
+  const visibleCards = page.locator('.card-grid > li:not([hidden])');
+  const total = await cards.count();
+  expect(total).toBe(18);
+  await expect(visibleCards).toHaveCount(total);
+
+  // The first day button is the earliest day any film plays.
+  const day = buttons.nth(1);
+  const allDays = await cards.evaluateAll((items) => items.flatMap((item) => item.dataset.days?.split(' ') ?? []));
+  const earliest = allDays.filter(Boolean).sort()[0];
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  const shown = await visibleCards.count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(total);
+  for (const days of await visibleCards.evaluateAll((items) => items.map((item) => item.getAttribute('data-days')))) {
+    expect(days?.split(' ')).toContain(earliest);
+  }
+  await buttons.first().click();
+  await expect(visibleCards).toHaveCount(total);
+});
+
+test('a film page has the house and the Movie with its screenings as JSON-LD', async ({ page }) => {
+  await page.goto(FILM);
+  const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as { '@type'?: unknown; '@graph'?: { '@type': string; name: string }[] },
+  );
+  expect(documents.map((data) => data['@type'] ?? 'graph')).toEqual([
+    'graph',
+    ['MovieTheater', 'PerformingArtsTheater'],
+  ]);
+  const graph = documents[0]!['@graph']!;
+  expect(graph[0]).toMatchObject({ '@type': 'Movie', name: 'Bestefars båt' });
+  expect(graph.slice(1).every((node) => node['@type'] === 'ScreeningEvent')).toBe(true);
+  expect(graph.length).toBeGreaterThan(1);
+});

@@ -1,0 +1,160 @@
+/** schema.org structured data (JSON-LD) for the house and a route's film, performances or article, safely serialised. */
+import { canonicalUrl } from './metadata';
+import type { Production, Route, Showing, Site } from './route-data';
+
+export type JsonLd = { [key: string]: unknown };
+
+const CONTEXT = 'https://schema.org';
+const IN_STOCK = 'https://schema.org/InStock';
+const SOLD_OUT = 'https://schema.org/SoldOut';
+
+/** schema.org's event types by the culture categories the CMS uses (lower case); any other is a plain `Event`. */
+const EVENT_TYPES: Record<string, string> = {
+  konsert: 'MusicEvent',
+  jazz: 'MusicEvent',
+  musikk: 'MusicEvent',
+  teater: 'TheaterEvent',
+  revy: 'TheaterEvent',
+  dans: 'DanceEvent',
+  comedy: 'ComedyEvent',
+  standup: 'ComedyEvent',
+  humor: 'ComedyEvent',
+  foredrag: 'EducationEvent',
+  barn: 'ChildrensEvent',
+};
+
+/** The culture house: a cinema and a stage in one node, the same on every page. */
+export function theaterNode(site: Pick<Site, 'host' | 'title'>): JsonLd {
+  const url = new URL('/', site.host).href;
+  return { '@type': ['MovieTheater', 'PerformingArtsTheater'], '@id': `${url}#kulturhus`, name: site.title, url };
+}
+
+/** Where a showing is: its auditorium in the house, or the house. */
+function location(showing: Showing, site: Pick<Site, 'host' | 'title'>): JsonLd {
+  const house = theaterNode(site);
+  return showing.auditorium ? { '@type': 'Place', name: showing.auditorium, containedInPlace: house } : house;
+}
+
+/** A showing's ticket, when it can be bought online; sold out or not. */
+function offer(showing: Showing): JsonLd | undefined {
+  if (!showing.ticketUrl) return undefined;
+  return { '@type': 'Offer', url: showing.ticketUrl, availability: showing.soldOut ? SOLD_OUT : IN_STOCK };
+}
+
+function image(production: Production): string | undefined {
+  return production.assets.find((asset) => asset.type !== 'trailer')?.url;
+}
+
+function summary(production: Production): string | undefined {
+  return production.contents[0]?.summary ?? undefined;
+}
+
+/** Drops the fields without a value, so the data says nothing rather than `null`. */
+function compact(node: JsonLd): JsonLd {
+  return Object.fromEntries(Object.entries(node).filter(([, value]) => value !== undefined && value !== null));
+}
+
+/** A film: the `Movie`, and one `ScreeningEvent` per showing presenting it. */
+export function movieNodes(route: Route, site: Pick<Site, 'host' | 'title'>): JsonLd[] {
+  const production = route.production;
+  if (!production) return [];
+  const url = canonicalUrl(route, site);
+  const movie = compact({
+    '@type': 'Movie',
+    '@id': `${url}#film`,
+    name: production.title,
+    url,
+    image: image(production),
+    description: summary(production),
+    genre: production.genres.length > 0 ? production.genres : undefined,
+    duration: production.duration ? `PT${production.duration}M` : undefined,
+    director: production.director ? { '@type': 'Person', name: production.director } : undefined,
+    datePublished: production.premiere ?? undefined,
+  });
+  const screenings = (route.events ?? []).map((showing) =>
+    compact({
+      '@type': 'ScreeningEvent',
+      name: production.title,
+      url,
+      startDate: showing.startTime,
+      location: location(showing, site),
+      workPresented: { '@id': movie['@id'] },
+      offers: offer(showing),
+    }),
+  );
+  return [movie, ...screenings];
+}
+
+/** The schema.org event type of a culture category: `Konsert` → `MusicEvent`, unknown → `Event`. */
+export function eventType(category: string | null): string {
+  return (category && EVENT_TYPES[category.trim().toLowerCase()]) || 'Event';
+}
+
+/** A culture production: one event per performance, typed by its category. */
+export function cultureNodes(route: Route, site: Pick<Site, 'host' | 'title'>): JsonLd[] {
+  const production = route.production;
+  if (!production) return [];
+  const url = canonicalUrl(route, site);
+  return (route.events ?? []).map((showing) =>
+    compact({
+      '@type': eventType(production.category),
+      name: production.title,
+      url,
+      image: image(production),
+      description: summary(production),
+      startDate: showing.startTime,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: location(showing, site),
+      organizer: { '@id': theaterNode(site)['@id'] },
+      offers: offer(showing),
+    }),
+  );
+}
+
+/** An article as a `NewsArticle` (dates are instants: UTC ISO 8601). */
+export function articleNode(route: Route, site: Pick<Site, 'host' | 'title'>): JsonLd[] {
+  const article = route.article;
+  if (!article) return [];
+  return [
+    compact({
+      '@type': 'NewsArticle',
+      headline: article.title,
+      url: canonicalUrl(route, site),
+      mainEntityOfPage: canonicalUrl(route, site),
+      datePublished: new Date(article.createdAt).toISOString(),
+      dateModified: new Date(article.updatedAt ?? article.createdAt).toISOString(),
+      author: article.author ? { '@type': 'Person', name: article.author } : undefined,
+      image: article.image ? [article.image] : undefined,
+      publisher: { '@id': theaterNode(site)['@id'] },
+    }),
+  ];
+}
+
+/** A route's own nodes (the house is the layout's), or null when its kind has none. */
+export function routeJsonLd(route: Route, site: Pick<Site, 'host' | 'title'>): JsonLd | null {
+  const nodes =
+    route.kind === 'film'
+      ? movieNodes(route, site)
+      : route.kind === 'culture'
+        ? cultureNodes(route, site)
+        : route.kind === 'article'
+          ? articleNode(route, site)
+          : [];
+  return nodes.length > 0 ? { '@context': CONTEXT, '@graph': nodes } : null;
+}
+
+/** The house as a document of its own, for every page's layout. */
+export function siteJsonLd(site: Pick<Site, 'host' | 'title'>): JsonLd {
+  return { '@context': CONTEXT, ...theaterNode(site) };
+}
+
+/**
+ * JSON for a `<script>` element: `<`, `>` and `&` as Unicode escapes, so no `</script` or `<!--` in a title can end
+ * the element, and U+2028/U+2029 escaped as older JavaScript parsers read them as line ends.
+ */
+export function serializeJsonLd(value: JsonLd): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}

@@ -1,0 +1,283 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+
+import { CardListBlock } from '@/components/blocks/card-list';
+import { CoverBlock } from '@/components/blocks/cover';
+import { CoverFlowBlock } from '@/components/blocks/cover-flow';
+import { ProgramBlock } from '@/components/blocks/program';
+import { AvatarIcon, StarIcon } from '@/components/icons';
+import { JsonLd } from '@/components/JsonLd';
+import { SiteHeader } from '@/components/SiteHeader';
+import type { Block, ProductionCard, Showing } from '@/lib/route-data';
+
+import { fixtureBlock, loadFixtureRoute, loadFixtureSite } from '../fixtures';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/kino' }));
+
+const FILM = '/melodien-fra-nordheim-dxm-1001293';
+
+function block(kind: string, data: Block['data']): Block {
+  return {
+    id: `test-${kind}`,
+    component: `cw-component-${kind}`,
+    kind,
+    place: { row: 0, column: 0, order: 1 },
+    data,
+    paging: {},
+    metadata: { model: null, version: '1', properties: [] },
+  };
+}
+
+function showing(id: string, startTime: string): Showing {
+  return { id, eventNumber: 1, startTime, auditorium: 'Sal 1', featured: false, soldOut: false, ticketUrl: null };
+}
+
+function production(id: string, title: string, nextShowings: Showing[] = []): ProductionCard {
+  return {
+    type: 'production',
+    id,
+    title,
+    path: `/${id}`,
+    object: 'movie',
+    objectClass: 'movie',
+    ediNumber: null,
+    featured: false,
+    features: [],
+    category: null,
+    genres: [],
+    duration: null,
+    ageRating: null,
+    premiere: null,
+    director: null,
+    summary: null,
+    image: null,
+    poster: null,
+    nextShowings,
+  };
+}
+
+// jsdom has the <dialog> element but not its modal methods: as much of them as the tests need.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+describe('the header on small screens', () => {
+  test('«Meny» opens the panel, «Lukk meny» closes it and gives the focus back', async () => {
+    const { container } = render(<SiteHeader site={await loadFixtureSite()} />);
+    const toggle = screen.getByRole('button', { name: 'Meny' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+    expect(panel.getAttribute('data-open')).toBe('false');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(panel).getByRole('navigation', { name: 'Hovedmeny' })).toBeTruthy();
+    expect(container.querySelector('.mobile-menu__toggle svg')).toBeTruthy();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.getAttribute('data-open')).toBe('true');
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Lukk meny' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  test('Escape closes the panel and gives the focus back to «Meny»', async () => {
+    render(<SiteHeader site={await loadFixtureSite()} />);
+    const toggle = screen.getByRole('button', { name: 'Meny' });
+    fireEvent.click(toggle);
+    const kino = screen.getByRole('link', { name: 'Kino' });
+    kino.focus();
+    fireEvent.keyDown(kino, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  test('Escape in the open submenu closes the submenu only', async () => {
+    render(<SiteHeader site={await loadFixtureSite()} />);
+    const toggle = screen.getByRole('button', { name: 'Meny' });
+    fireEvent.click(toggle);
+    const utleie = screen.getByRole('button', { name: 'Utleie' });
+    fireEvent.click(utleie);
+    const link = screen.getByRole('link', { name: 'Paviljongen' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(utleie.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('the menu item of the page shown', () => {
+  test('has aria-current="page"; the others have none', async () => {
+    render(<SiteHeader site={await loadFixtureSite()} />);
+    expect(screen.getByRole('link', { name: 'Kino' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Om oss' }).getAttribute('aria-current')).toBeNull();
+  });
+});
+
+describe('the language switcher', () => {
+  test('is not there while the theme has it off (the sample)', async () => {
+    render(<SiteHeader site={await loadFixtureSite()} />);
+    expect(screen.queryByRole('link', { name: 'Språk' })).toBeNull();
+  });
+
+  test('links to the theme’s language path when it is on', async () => {
+    const site = await loadFixtureSite();
+    const language = { enabled: true, submitPath: '/sprak', languageIcon: 'globe' };
+    render(<SiteHeader site={{ ...site, theme: { ...site.theme, language } }} />);
+    expect(screen.getByRole('link', { name: 'Språk' }).getAttribute('href')).toBe('/sprak');
+  });
+});
+
+describe('the cover’s trailer', () => {
+  test('«Se trailer» opens a dialog named by the film with the privacy-enhanced player; «Lukk» closes it', async () => {
+    const route = await loadFixtureRoute(FILM);
+    const { container } = render(
+      <CoverBlock block={await fixtureBlock(FILM, 'film-cover')} headingLevel={1} route={route} />,
+    );
+    expect(container.querySelector('iframe')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Se trailer' });
+    fireEvent.click(button);
+
+    const dialog = container.querySelector('dialog')!;
+    expect(dialog.open).toBe(true);
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      'Melodien fra Nordheim',
+    );
+    const player = within(dialog).getByTitle('Trailer: Melodien fra Nordheim');
+    expect(player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lukk' }));
+    expect(dialog.open).toBe(false);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  test('no button when the production has no trailer', async () => {
+    const route = await loadFixtureRoute(FILM);
+    const production = { ...route.production!, assets: [] };
+    render(<CoverBlock block={await fixtureBlock(FILM, 'film-cover')} headingLevel={1} route={{ production }} />);
+    expect(screen.queryByRole('button', { name: 'Se trailer' })).toBeNull();
+  });
+});
+
+describe('carousels', () => {
+  test('cover-flow: a named scrollable row with «Forrige» (disabled at the start) and «Neste»', () => {
+    render(
+      <CoverFlowBlock
+        block={block('cover-flow', { title: 'Aktuelt', items: [production('a', 'Film A'), production('b', 'Film B')] })}
+        headingLevel={2}
+      />,
+    );
+    const row = screen.getByRole('group', { name: 'Aktuelt' });
+    expect(row.getAttribute('tabindex')).toBe('0');
+    expect(within(row).getAllByRole('listitem')).toHaveLength(2);
+    const previous = screen.getByRole('button', { name: 'Forrige' });
+    const next = screen.getByRole('button', { name: 'Neste' });
+    expect(previous.hasAttribute('disabled')).toBe(true);
+    expect(previous.getAttribute('aria-controls')).toBe(row.id);
+
+    // jsdom lays nothing out: give the row a width to scroll over.
+    Object.defineProperties(row, { scrollWidth: { value: 1000 }, clientWidth: { value: 400 } });
+    row.scrollBy = vi.fn();
+    window.matchMedia = vi.fn().mockReturnValue({ matches: false });
+    fireEvent.scroll(row);
+    expect(next.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(next);
+    expect(row.scrollBy).toHaveBeenCalledWith({ left: 360, behavior: 'smooth' });
+  });
+
+  test('a card list of productions is a carousel; of articles it is not', async () => {
+    render(
+      <CardListBlock block={block('card-list', { title: 'Filmer', items: [production('a', 'A')] })} headingLevel={2} />,
+    );
+    expect(screen.getByRole('group', { name: 'Filmer' })).toBeTruthy();
+    render(<CardListBlock block={await fixtureBlock('/', 'home-news')} headingLevel={2} />);
+    expect(screen.queryByRole('group', { name: 'Nyheter' })).toBeNull();
+  });
+});
+
+describe('the programme’s day filter', () => {
+  const items = [
+    production('a', 'Film A', [showing('a1', '2026-11-27T18:00:00+01:00')]),
+    production('b', 'Film B', [showing('b1', '2026-11-28T21:30:00+01:00'), showing('b2', '2026-11-27T23:30:00+01:00')]),
+    production('c', 'Film C', [showing('c1', '2026-11-29T00:30:00+01:00')]),
+  ];
+
+  test('every day at first; a day shows the films playing then', () => {
+    // Weeks before the days: they are named by their dates.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-10-01T10:00:00+02:00'));
+    render(<ProgramBlock block={block('program', { items })} headingLevel={2} />);
+    const group = screen.getByRole('group', { name: 'Velg dag' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Alle dager',
+      'fre. 27. nov.',
+      'lør. 28. nov.',
+      'søn. 29. nov.',
+    ]);
+    expect(buttons[0]!.getAttribute('aria-pressed')).toBe('true');
+    const visible = () =>
+      screen
+        .getAllByRole('article')
+        .filter((card) => !card.closest('li')?.hidden)
+        .map((card) => within(card).getByRole('heading').textContent);
+    expect(visible()).toEqual(['Film A', 'Film B', 'Film C']);
+
+    fireEvent.click(buttons[1]!);
+    expect(buttons[1]!.getAttribute('aria-pressed')).toBe('true');
+    expect(visible()).toEqual(['Film A', 'Film B']);
+    fireEvent.click(buttons[3]!);
+    expect(visible()).toEqual(['Film C']);
+    fireEvent.click(buttons[0]!);
+    expect(visible()).toEqual(['Film A', 'Film B', 'Film C']);
+    vi.useRealTimers();
+  });
+
+  test('names today «I dag», tomorrow «I morgen» and the rest of the week by weekday', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:00+01:00'));
+    try {
+      render(<ProgramBlock block={block('program', { items })} headingLevel={2} />);
+      const group = screen.getByRole('group', { name: 'Velg dag' });
+      expect(
+        within(group)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Alle dager', 'I dag', 'I morgen', 'Søndag']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('no filter for a programme of one day', () => {
+    render(<ProgramBlock block={block('program', { items: items.slice(0, 1) })} headingLevel={2} />);
+    expect(screen.queryByRole('group', { name: 'Velg dag' })).toBeNull();
+  });
+});
+
+test('JSON-LD is a script element whose text cannot end it', () => {
+  const { container } = render(<JsonLd data={{ name: '</script><script>alert(1)</script>' }} />);
+  const script = container.querySelector('script[type="application/ld+json"]')!;
+  expect(script.innerHTML).toBe('{"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}');
+  expect(JSON.parse(script.textContent ?? '')).toEqual({ name: '</script><script>alert(1)</script>' });
+});
+
+test('the star and avatar icons are decorative', () => {
+  const { container } = render(
+    <>
+      <StarIcon filled />
+      <StarIcon />
+      <AvatarIcon />
+    </>,
+  );
+  const icons = container.querySelectorAll('svg');
+  expect([...icons].map((icon) => icon.getAttribute('aria-hidden'))).toEqual(['true', 'true', 'true']);
+  expect(icons[0]!.querySelector('path')?.getAttribute('fill')).toBe('currentColor');
+  expect(icons[1]!.querySelector('path')?.getAttribute('fill')).toBe('none');
+});
