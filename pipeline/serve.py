@@ -13,6 +13,7 @@ import contextlib
 import email.utils
 import os
 import sys
+from collections.abc import Mapping
 from functools import partial
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -26,7 +27,22 @@ PAGE_CACHE = "public, max-age=60, must-revalidate"
 OTHER_CACHE = "public, max-age=3600"
 # Next.js's export hydrates from inline scripts (`self.__next_f.push(…)`) whose content differs per page, and the
 # grid sets CSS custom properties in `style` attributes: both need 'unsafe-inline' (no server to add nonces).
-# Images come from the CMS's image host, hence https: for img-src.
+# Images come from the CMS's image host, hence https: for img-src. The browser calls the public events base and the
+# membership providers configured for the build (the same settings), so connect-src allows their origins.
+CONNECT_SETTINGS = ("PUBLIC_EVENTS_URL", "MEMBERSHIP_API_118", "MEMBERSHIP_API_178")
+
+
+def connect_origins(environ: Mapping[str, str]) -> list[str]:
+    """The origins of the configured browser-called bases, in settings order, each once."""
+    origins: list[str] = []
+    for name in CONNECT_SETTINGS:
+        url = urlsplit(environ.get(name, ""))
+        origin = f"{url.scheme}://{url.netloc}" if url.scheme in ("http", "https") and url.netloc else None
+        if origin and origin not in origins:
+            origins.append(origin)
+    return origins
+
+
 CONTENT_SECURITY_POLICY = "; ".join(
     [
         "default-src 'self'",
@@ -34,7 +50,7 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: https:",
         "font-src 'self'",
-        "connect-src 'self'",
+        " ".join(["connect-src 'self'", *connect_origins(os.environ)]),
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
 
+import { FilmMemberSection } from '@membership';
+
 import { layoutGrid, mainHeadingBlockId, type CellScreen } from '@/lib/grid';
 import type { Route } from '@/lib/route-data';
 
@@ -38,6 +40,7 @@ export function RoutePage({ route }: { route: Route }) {
           </div>
         </div>
       ))}
+      {route.kind === 'film' ? <FilmMemberSection route={route} /> : null}
     </>
   );
 }

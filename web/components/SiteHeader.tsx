@@ -1,3 +1,4 @@
+import { MemberAvatar } from '@membership';
 import Image from 'next/image';
 
 import type { Site } from '@/lib/route-data';
@@ -33,6 +34,7 @@ export function SiteHeader({ site }: { site: Site }) {
             className="site-header__search"
           />
         ) : null}
+        <MemberAvatar site={site} />
       </div>
     </header>
   );

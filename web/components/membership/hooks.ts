@@ -1,0 +1,29 @@
+'use client';
+/** The member area in React: one area per provider base, its stores read as state, the stored session. */
+import { useSyncExternalStore } from 'react';
+
+import { createMemberArea, type MemberArea } from '@/lib/membership/area';
+import { membershipProvider } from '@/lib/membership/provider';
+import { parseSession, sessionSnapshot, subscribeSession, type StoredSession } from '@/lib/membership/session';
+import type { Store } from '@/lib/store';
+
+const areas = new Map<string, MemberArea>();
+
+/** The member area of the site's provider, shared by every component of the page and kept across navigations. */
+export function memberArea(apiBase: string): MemberArea {
+  let area = areas.get(apiBase);
+  if (!area) {
+    area = createMemberArea(membershipProvider(apiBase));
+    areas.set(apiBase, area);
+  }
+  return area;
+}
+
+export function useStore<S>(store: Store<S, never> | Pick<Store<S, unknown>, 'getState' | 'subscribe'>): S {
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}
+
+/** The stored session; null on the server and until the browser has read it. */
+export function useSession(): StoredSession | null {
+  return parseSession(useSyncExternalStore(subscribeSession, sessionSnapshot, () => null));
+}
