@@ -1,8 +1,4 @@
 /** `@membership` for a site without the membership area: the same entry points, rendering nothing. */
-export function MemberAvatar(_props: { site: unknown }): null {
-  return null;
-}
+export const MemberAvatar: (props: { site: unknown }) => null = () => null;
 
-export function FilmMemberSection(_props: { route: unknown }): null {
-  return null;
-}
+export const FilmMemberSection: (props: { route: unknown }) => null = () => null;
