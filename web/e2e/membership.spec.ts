@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import type { Route, Site } from '../lib/route-data';
-import { dataDir, manifest } from './site';
+import { dataDir, manifest, siteDir } from './site';
 
 // The member area against the sample provider of partner 118, on the sample CMS's own loopback origin.
 const site = JSON.parse(readFileSync(path.join(dataDir, 'site.json'), 'utf8')) as Site;
@@ -42,6 +42,21 @@ async function expectNoViolations(page: Page) {
 
 test('the sample site has the membership area of partner 118', () => {
   expect(site.membership).toMatchObject({ enabled: true, partner: 118 });
+});
+
+test('its export has the member pages, and the member code in its bundles', () => {
+  for (const page of ['min-side', 'logg-inn', 'ny-bruker', 'glemt-passord', 'onskeliste', 'billetter']) {
+    const file = page === 'min-side' ? 'min-side.html' : `min-side/${page}.html`;
+    expect(existsSync(path.join(siteDir, file)), file).toBe(true);
+  }
+  // tests/test_membership_off.py finds none of this in the export of a site without the membership area.
+  const chunks = path.join(siteDir, '_next', 'static', 'chunks');
+  const code = readdirSync(chunks)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(path.join(chunks, name), 'utf8'))
+    .join('\n');
+  expect(code).toContain('GetWatchlistDx');
+  expect(code).toContain('cw-profile');
 });
 
 test('a new member creates an account, logs out and logs in again', async ({ page }) => {
@@ -87,7 +102,9 @@ test('forgot password shows that the e-mail was sent, or the provider’s messag
   await page.goto('/min-side/glemt-passord');
   await page.getByLabel('E-postadresse').fill('ingen.her@example.no');
   await page.getByRole('button', { name: 'Send e-post' }).click();
-  await expect(page.locator('.member-form').getByRole('alert')).toHaveText('Vi fant ingen bruker med denne e-postadressen.');
+  await expect(page.locator('.member-form').getByRole('alert')).toHaveText(
+    'Vi fant ingen bruker med denne e-postadressen.',
+  );
   await page.getByLabel('E-postadresse').fill(KARI.email);
   await page.getByRole('button', { name: 'Send e-post' }).click();
   await expect(page.getByText('Vi har sendt deg en e-post med en lenke for å lage et nytt passord.')).toBeVisible();
