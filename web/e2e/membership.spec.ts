@@ -49,7 +49,7 @@ test('its export has the member pages, and the member code in its bundles', () =
     const file = page === 'min-side' ? 'min-side.html' : `min-side/${page}.html`;
     expect(existsSync(path.join(siteDir, file)), file).toBe(true);
   }
-  // tests/test_membership_off.py finds none of this in the export of a site without the membership area.
+  // tests/test_membership_export.py finds none of this in the export of a site without the membership area.
   const chunks = path.join(siteDir, '_next', 'static', 'chunks');
   const code = readdirSync(chunks)
     .filter((name) => name.endsWith('.js'))
@@ -73,6 +73,7 @@ test('a new member creates an account, logs out and logs in again', async ({ pag
     'Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.',
   );
   await expect(page.getByLabel('Passord')).toHaveAccessibleDescription('Minst 8 tegn. Passordet må ha minst 8 tegn.');
+  await expectNoViolations(page);
 
   const email = await createAccount(page, 'Test Testesen');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cw-profile') ?? 'null') as unknown);
