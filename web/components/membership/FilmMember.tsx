@@ -3,10 +3,17 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 
+import { formatInstantDate } from '@/lib/format';
+
 import { AppLink } from '../AppLink';
 import { memberArea, useSession, useStore } from './hooks';
-import { reviewDate } from './MemberPages';
 import { Stars } from './Stars';
+
+/** `2026-10-01T12:00:00` → `1. oktober 2026` */
+function reviewDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : formatInstantDate(time);
+}
 
 const once = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 
-import { formatDay, formatInstantDate, formatTime } from '@/lib/format';
+import { formatDay, formatTime } from '@/lib/format';
 
 import { AppLink } from '../AppLink';
 import { memberArea, useSession, useStore } from './hooks';
@@ -192,10 +192,4 @@ export function Tickets({ apiBase }: { apiBase: string }) {
       <TicketItems apiBase={apiBase} />
     </SignInFirst>
   );
-}
-
-/** `2026-10-01T12:00:00` → `1. oktober 2026` */
-export function reviewDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : formatInstantDate(time);
 }

@@ -19,7 +19,8 @@ export function memberArea(apiBase: string): MemberArea {
   return area;
 }
 
-export function useStore<S>(store: Store<S, never> | Pick<Store<S, unknown>, 'getState' | 'subscribe'>): S {
+/** An area's state, read from its store (the same on the server, where it is the initial state). */
+export function useStore<S>(store: Pick<Store<S, never>, 'getState' | 'subscribe'>): S {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
 

@@ -14,7 +14,6 @@ import {
   movieReducer,
   userProfileReducer,
   type ListAction,
-  type ListState,
 } from './state';
 
 export const LOGIN_FAILED = 'Innloggingen mislyktes. Prøv igjen.';
@@ -48,23 +47,20 @@ export function createMemberArea(provider: MembershipProvider) {
 
   /** Loads a list area: requested → received, or failed with the provider's message; superseded answers dropped. */
   async function loadList<T>(
-    store: { dispatch(action: ListAction<T>): void; getState(): ListState<T> },
+    store: { dispatch(action: ListAction<T>): void },
     track: <R>(request: Promise<R>) => Promise<R>,
     request: () => Promise<T[]>,
     before?: () => Promise<unknown>,
   ): Promise<T[]> {
+    const load = async () => {
+      await before?.();
+      store.dispatch({ type: 'requested' });
+      return request();
+    };
     try {
-      return await track(
-        (async () => {
-          await before?.();
-          store.dispatch({ type: 'requested' });
-          const items = await request();
-          return items;
-        })(),
-      ).then((items) => {
-        store.dispatch({ type: 'received', items });
-        return items;
-      });
+      const items = await track(load());
+      store.dispatch({ type: 'received', items });
+      return items;
     } catch (error) {
       if (!(error instanceof Superseded)) store.dispatch({ type: 'failed', error: messageOf(error, 'Noe gikk galt.') });
       throw error;
