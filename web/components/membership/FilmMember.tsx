@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { formatInstantDate } from '@/lib/format';
 
 import { AppLink } from '../AppLink';
-import { memberArea, useSession, useStore } from './hooks';
+import { LOAD_ONCE, memberArea, useSession, useStore } from './hooks';
 import { Stars } from './Stars';
 
 /** `2026-10-01T12:00:00` → `1. oktober 2026` */
@@ -14,8 +14,6 @@ function reviewDate(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? '' : formatInstantDate(time);
 }
-
-const once = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 function AddToWatchList({ apiBase }: { apiBase: string }) {
   const area = memberArea(apiBase);
@@ -56,8 +54,8 @@ function AddToWatchList({ apiBase }: { apiBase: string }) {
 
 export function FilmMember({ apiBase, ediNumber }: { apiBase: string; ediNumber: string }) {
   const area = memberArea(apiBase);
-  useSWR(['movie', apiBase, ediNumber], () => area.loadMovie(ediNumber), once);
-  useSWR(['reviews', apiBase, ediNumber], () => area.loadReviews(ediNumber), once);
+  useSWR(['movie', apiBase, ediNumber], () => area.loadMovie(ediNumber), LOAD_ONCE);
+  useSWR(['reviews', apiBase, ediNumber], () => area.loadReviews(ediNumber), LOAD_ONCE);
   const { movieInfo } = useStore(area.movie);
   const reviews = useStore(area.reviews);
   const rated = movieInfo && movieInfo.ratingCount > 0;

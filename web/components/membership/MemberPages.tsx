@@ -6,11 +6,9 @@ import useSWR from 'swr';
 import { formatDay, formatTime } from '@/lib/format';
 
 import { AppLink } from '../AppLink';
-import { memberArea, useSession, useStore } from './hooks';
+import { LOAD_ONCE, memberArea, useSession, useStore } from './hooks';
 import { QrCode } from './QrCode';
 import { Stars } from './Stars';
-
-const once = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 function SignInFirst({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -76,7 +74,7 @@ export function MemberHome({ apiBase }: { apiBase: string }) {
 function WatchListItems({ apiBase }: { apiBase: string }) {
   const area = memberArea(apiBase);
   const session = useSession();
-  useSWR(session ? ['watchList', apiBase, session.token] : null, () => area.loadWatchList(), once);
+  useSWR(session ? ['watchList', apiBase, session.token] : null, () => area.loadWatchList(), LOAD_ONCE);
   const { items, loading, error } = useStore(area.watchList);
   return (
     <>
@@ -122,7 +120,7 @@ function when(iso: string | null): string {
 function TicketItems({ apiBase }: { apiBase: string }) {
   const area = memberArea(apiBase);
   const session = useSession();
-  useSWR(session ? ['tickets', apiBase, session.token] : null, () => area.loadTickets(), once);
+  useSWR(session ? ['tickets', apiBase, session.token] : null, () => area.loadTickets(), LOAD_ONCE);
   const { items, loading, error } = useStore(area.tickets);
   return (
     <>

@@ -7,6 +7,9 @@ import { membershipProvider } from '@/lib/membership/provider';
 import { parseSession, sessionSnapshot, subscribeSession, type StoredSession } from '@/lib/membership/session';
 import type { Store } from '@/lib/store';
 
+/** SWR options of member loads: once per mount, no retry (a 401 has already cleared the session). */
+export const LOAD_ONCE = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
 const areas = new Map<string, MemberArea>();
 
 /** The member area of the site's provider, shared by every component of the page and kept across navigations. */

@@ -60,4 +60,17 @@ describe('the log-in form', () => {
     expect(screen.getByText('Skriv inn passordet ditt.')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  test('shows the provider’s message as text, never as HTML', async () => {
+    const message = '<img src=x onerror="alert(1)">Feil e-postadresse eller passord.';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ Message: message }), { status: 401 }),
+    );
+    const { container } = render(<LoginForm apiBase="https://medlem.example.no/membership/118" />);
+    fireEvent.change(screen.getByLabelText('E-postadresse'), { target: { value: 'kari@example.no' } });
+    fireEvent.change(screen.getByLabelText('Passord'), { target: { value: 'feil' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
+    expect((await screen.findByText(message)).closest('[role="alert"]')).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+  });
 });
