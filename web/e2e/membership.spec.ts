@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import type { Route, Site } from '../lib/route-data';
-import { dataDir, manifest, siteDir } from './site';
+import { dataDir, manifest, screenshotDir, siteDir } from './site';
 
 // The member area against the sample provider of partner 118, on the sample CMS's own loopback origin.
 const site = JSON.parse(readFileSync(path.join(dataDir, 'site.json'), 'utf8')) as Site;
@@ -141,6 +141,7 @@ test('my tickets show each film, auditorium, seats by row and a QR code large en
   expect(box?.width).toBeGreaterThanOrEqual(240);
   expect(box?.height).toBeGreaterThanOrEqual(240);
   await expectNoViolations(page);
+  await page.screenshot({ path: path.join(screenshotDir, 'tickets-1280.png'), fullPage: true });
 });
 
 test('a film page shows the members’ rating and reviews with stars', async ({ page, request }) => {
@@ -159,7 +160,8 @@ test('a film page shows the members’ rating and reviews with stars', async ({ 
   const { film, reviews } = shown!;
   await page.goto(film.path);
   const section = page.getByRole('region', { name: 'Medlemmenes mening' });
-  await expect(section.getByText(`(${reviews.length} vurderinger)`)).toBeVisible();
+  const count = reviews.length === 1 ? '(1 vurdering)' : `(${reviews.length} vurderinger)`;
+  await expect(section.getByText(count)).toBeVisible();
   const items = section.locator('.review');
   await expect(items).toHaveCount(reviews.length);
   await expect(items.first().getByText(reviews[0]!.Comment)).toBeVisible();

@@ -7,7 +7,7 @@ import { formatInstantDate } from '@/lib/format';
 
 import { AppLink } from '../AppLink';
 import { LOAD_ONCE, memberArea, useSession, useStore } from './hooks';
-import { Stars } from './Stars';
+import { ratingCount, Stars } from './Stars';
 
 /** `2026-10-01T12:00:00` → `1. oktober 2026` */
 function reviewDate(iso: string): string {
@@ -64,7 +64,7 @@ export function FilmMember({ apiBase, ediNumber }: { apiBase: string; ediNumber:
       <h2 id="film-member-heading">Medlemmenes mening</h2>
       {rated ? (
         <p className="film-member__rating">
-          <Stars rating={movieInfo.rating} /> <span>({movieInfo.ratingCount} vurderinger)</span>
+          <Stars rating={movieInfo.rating} /> <span>{ratingCount(movieInfo.ratingCount)}</span>
         </p>
       ) : null}
       <AddToWatchList apiBase={apiBase} />

@@ -8,7 +8,7 @@ import { formatDay, formatTime } from '@/lib/format';
 import { AppLink } from '../AppLink';
 import { LOAD_ONCE, memberArea, useSession, useStore } from './hooks';
 import { QrCode } from './QrCode';
-import { Stars } from './Stars';
+import { ratingCount, Stars } from './Stars';
 
 function SignInFirst({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -93,7 +93,7 @@ function WatchListItems({ apiBase }: { apiBase: string }) {
                 <h2 className="member-film__title">{movie.title}</h2>
                 {movie.ratingCount > 0 ? (
                   <p>
-                    <Stars rating={movie.rating} /> ({movie.ratingCount} vurderinger)
+                    <Stars rating={movie.rating} /> {ratingCount(movie.ratingCount)}
                   </p>
                 ) : null}
               </div>

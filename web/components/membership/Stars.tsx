@@ -15,3 +15,8 @@ export function Stars({ rating, max = 5 }: { rating: number; max?: number }) {
     </span>
   );
 }
+
+/** `(1 vurdering)`, `(5 vurderinger)` */
+export function ratingCount(count: number): string {
+  return `(${count} ${count === 1 ? 'vurdering' : 'vurderinger'})`;
+}

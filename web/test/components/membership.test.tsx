@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { LoginForm } from '@/components/membership/forms';
 import { QrCode } from '@/components/membership/QrCode';
-import { Stars } from '@/components/membership/Stars';
+import { ratingCount, Stars } from '@/components/membership/Stars';
 import { SiteHeader } from '@/components/SiteHeader';
 import { saveSession } from '@/lib/membership/session';
 
@@ -36,6 +36,7 @@ describe('stars and QR codes', () => {
     expect(screen.getByText('4 av 5 stjerner')).toBeTruthy();
     render(<Stars rating={4.2} />);
     expect(screen.getByText('4,2 av 5 stjerner')).toBeTruthy();
+    expect([ratingCount(1), ratingCount(5)]).toEqual(['(1 vurdering)', '(5 vurderinger)']);
   });
 
   test('a QR code is an image named for screen readers, 256 px', () => {
