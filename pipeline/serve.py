@@ -16,20 +16,13 @@ import gzip
 import io
 import os
 import sys
+from collections.abc import Mapping
 from functools import lru_cache, partial
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 from urllib.parse import unquote, urlsplit
-
-from pipeline.settings import SAMPLE_CMS_URL
-
-
-def origin(url: str) -> str:
-    """`scheme://host[:port]` of a URL, as CSP source lists name origins."""
-    parts = urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}"
 
 
 NOT_FOUND_PAGE = "404.html"
@@ -40,8 +33,22 @@ COMPRESSED_TYPES = ("text/", "application/javascript", "application/json", "imag
 # Next.js's export hydrates from inline scripts (`self.__next_f.push(…)`) whose content differs per page, and the
 # grid sets CSS custom properties in `style` attributes: both need 'unsafe-inline' (no server to add nonces).
 # Images come from the CMS's image host, hence https: for img-src; the bundled sample CMS serves its own on loopback.
-# Browsers call the public events base (`PUBLIC_EVENTS_URL`, as the site was built with it) for the newsletter sign-up.
-PUBLIC_EVENTS_ORIGIN = origin(os.environ.get("PUBLIC_EVENTS_URL") or SAMPLE_CMS_URL)
+# The browser calls the public events base and the membership providers configured for the build (the same settings),
+# so connect-src allows their origins.
+CONNECT_SETTINGS = ("PUBLIC_EVENTS_URL", "MEMBERSHIP_API_118", "MEMBERSHIP_API_178")
+
+
+def connect_origins(environ: Mapping[str, str]) -> list[str]:
+    """The origins of the configured browser-called bases, in settings order, each once."""
+    origins: list[str] = []
+    for name in CONNECT_SETTINGS:
+        url = urlsplit(environ.get(name, ""))
+        origin = f"{url.scheme}://{url.netloc}" if url.scheme in ("http", "https") and url.netloc else None
+        if origin and origin not in origins:
+            origins.append(origin)
+    return origins
+
+
 CONTENT_SECURITY_POLICY = "; ".join(
     [
         "default-src 'self'",
@@ -49,7 +56,7 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: https: http://127.0.0.1:* http://localhost:*",
         "font-src 'self'",
-        f"connect-src 'self' {PUBLIC_EVENTS_ORIGIN}",
+        " ".join(["connect-src 'self'", *connect_origins(os.environ)]),
         # The trailer dialog's player: YouTube's privacy-enhanced embed, and nothing else in a frame.
         "frame-src https://www.youtube-nocookie.com",
         "object-src 'none'",

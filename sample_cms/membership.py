@@ -171,9 +171,11 @@ def _with_cors(handler: Handler, method: str) -> Callable[[Request], Awaitable[R
         else:
             partner = int(request.path_params["partner"])
             providers: dict[int, Provider] = request.app.state.content().providers
-            if partner not in providers:
-                return _error(f"Ukjent partner: {partner}.", 404)
-            response = await handler(request, providers[partner])
+            # An unknown partner's error carries the CORS headers too, so the browser can read its message.
+            if partner in providers:
+                response = await handler(request, providers[partner])
+            else:
+                response = _error(f"Ukjent partner: {partner}.", 404)
         if _LOOPBACK_ORIGIN.match(origin):
             response.headers["Access-Control-Allow-Origin"] = origin
             response.headers["Access-Control-Allow-Credentials"] = "true"

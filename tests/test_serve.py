@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
-from pipeline.serve import PUBLIC_EVENTS_ORIGIN, origin, server
+from pipeline.serve import server
 
 SECURITY = {
     "x-content-type-options": "nosniff",
@@ -108,10 +108,3 @@ def test_binary_files_are_never_gzipped(site: httpx.Client) -> None:
     response = site.get("/favicon.ico", headers={"Accept-Encoding": "gzip"})
     assert "content-encoding" not in response.headers
     assert response.text == "ico"
-
-
-def test_pages_may_call_the_public_events_origin(site: httpx.Client) -> None:
-    # The newsletter sign-up posts there; its origin is PUBLIC_EVENTS_URL's, the sample CMS's by default.
-    assert f"connect-src 'self' {PUBLIC_EVENTS_ORIGIN};" in site.get("/kino").headers["content-security-policy"]
-    assert origin("http://127.0.0.1:8750") == "http://127.0.0.1:8750"
-    assert origin("https://events.example.no/api/v1/") == "https://events.example.no"

@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@membership': fileURLToPath(new URL('./components/membership/index.ts', import.meta.url)),
+      '@': fileURLToPath(new URL('./', import.meta.url)),
+    },
+  },
   test: {
     projects: [
       { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], environment: 'node' } },

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/JsonLd';
 import { RedirectOnNavigate } from '@/components/RedirectOnNavigate';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
+import { contentSecurityPolicy } from '@/lib/csp';
 import { loadRedirects, loadSite } from '@/lib/data';
 import { siteJsonLd } from '@/lib/jsonld';
 import { siteMetadata } from '@/lib/metadata';
@@ -21,6 +22,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const table = Object.fromEntries(redirects.map((redirect) => [redirect.from, redirect.to]));
   return (
     <html lang="nb">
+      <head>
+        <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy(site)} />
+      </head>
       <body>
         <RedirectOnNavigate table={table} />
         <a className="skip-link" href="#main">

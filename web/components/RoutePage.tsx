@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
 
+import { FilmMemberSection } from '@membership';
+
 import { layoutGrid, mainHeadingBlockId, type CellScreen } from '@/lib/grid';
 import type { Route, Site } from '@/lib/route-data';
 
@@ -44,6 +46,7 @@ export function RoutePage({ route, site }: { route: Route; site?: Site }) {
           </div>
         </div>
       ))}
+      {route.kind === 'film' ? <FilmMemberSection route={route} /> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { MemberAvatar } from '@membership';
 import Image from 'next/image';
 
 import type { Site } from '@/lib/route-data';
@@ -48,6 +49,7 @@ export function SiteHeader({ site }: { site: Site }) {
             </AppLink>
           ) : null}
         </MobileMenu>
+        <MemberAvatar site={site} />
       </div>
     </header>
   );

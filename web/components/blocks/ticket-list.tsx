@@ -3,6 +3,7 @@ import { formatDay, formatTime } from '@/lib/format';
 
 import { AppLink } from '../AppLink';
 import { Heading } from '../Heading';
+import { LiveSeatsBadge } from '../LiveSeatsBadge';
 import type { BlockProps } from './types';
 
 /** A production's showings: day, time and auditorium, and a ticket link unless sold out. */
@@ -27,6 +28,9 @@ export function TicketListBlock({ block, headingLevel }: BlockProps) {
                   <span className="ticket-list__day">{day}</span> <span className="ticket-list__time">{time}</span>
                 </time>
                 {event.auditorium ? <span className="ticket-list__auditorium">{event.auditorium}</span> : null}
+                {event.soldOut ? null : (
+                  <LiveSeatsBadge eventNumber={event.eventNumber} eventNumbers={events.map((e) => e.eventNumber)} />
+                )}
                 {event.soldOut ? (
                   <span className="ticket-list__sold-out">Utsolgt</span>
                 ) : event.ticketUrl ? (

@@ -1,0 +1,94 @@
+"""The first partner decides the member area of the export: none for another partner, partner 178's provider for 178."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
+from pipeline.defs.site_export.export import build_env
+from sample_cms.app import Content
+from sample_cms.content.site import SITE_ID
+from tests import outputs
+from tests.conftest import build_everything
+
+WEB = Path(__file__).resolve().parent.parent / "web"
+# What only the member area's code and markup carry: provider calls, the stored session's key, its UI.
+MEMBER_TRACES = ("GetWatchlistDx", "LoginDx", "cw-profile", "/membership/", "/min-side", "Medlemmenes mening")
+
+
+def _web_copy(target: Path) -> Path:
+    """The web app's sources in `target`, its packages hard-linked (Turbopack resolves none outside its root), so
+    this build leaves web/ alone."""
+    shutil.copytree(WEB, target, ignore=shutil.ignore_patterns("node_modules", ".next", "out", "test", "e2e"))
+    shutil.copytree(WEB / "node_modules", target / "node_modules", symlinks=True, copy_function=os.link)
+    return target
+
+
+def _traces(out: Path) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for file in sorted(out.rglob("*")):
+        if file.is_file() and file.suffix in (".html", ".js", ".txt", ".json", ".css"):
+            text = file.read_text(errors="replace")
+            hits = [trace for trace in MEMBER_TRACES if trace in text]
+            if hits:
+                found[str(file.relative_to(out))] = hits
+    return found
+
+
+def _export(site_output: SiteOutputResource, tmp_path: Path) -> Path:
+    """`npm run build` of a copy of the web app from the route data in `site_output`; its `out` folder."""
+    web = _web_copy(tmp_path / "web")
+    npm = shutil.which("npm")
+    assert npm is not None
+    env = build_env(Path(site_output.path), dict(os.environ))
+    subprocess.run([npm, "run", "--silent", "build"], cwd=web, env=env, check=True, timeout=600)
+    return web / "out"
+
+
+needs_node = pytest.mark.skipif(not (WEB / "node_modules").is_dir(), reason="web/node_modules is not installed")
+
+
+@needs_node
+@pytest.mark.parametrize(
+    ("partners", "membership"),
+    [
+        ([4711], {"enabled": False, "partner": 4711, "apiBase": None}),
+        ([178, 118], {"enabled": True, "partner": 178, "apiBase": "{cms}/membership/178"}),
+    ],
+)
+def test_the_first_partner_decides_the_member_area_of_the_export(
+    cms: CmsResource,
+    warehouse: WarehouseResource,
+    site_output: SiteOutputResource,
+    served: Content,
+    cms_server: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    partners: list[int],
+    membership: dict[str, Any],
+) -> None:
+    site: dict[str, Any] = next(s for s in served.sites if s["id"] == SITE_ID)
+    monkeypatch.setitem(site, "partners", partners)
+    assert build_everything(cms, warehouse, site_output).success
+    base = membership["apiBase"]
+    expected = {**membership, "apiBase": base.format(cms=cms_server.url) if base else None}
+    assert outputs.read(site_output, "site.json")["membership"] == expected
+
+    out = _export(site_output, tmp_path)
+    assert (out / "index.html").is_file()
+    traces = _traces(out)
+    if not membership["enabled"]:
+        assert not list(out.glob("min-side*")), "member pages were exported"
+        assert traces == {}
+        return
+    assert (out / "min-side" / "logg-inn.html").is_file()
+    # The base reaches the browser in the pages' props: every account and member call goes to 178's provider.
+    pages = "".join(p.read_text() for p in [out / "min-side" / "logg-inn.html", out / "min-side.html"])
+    assert f"{cms_server.url}/membership/178" in pages
+    assert "/membership/118" not in "".join(p.read_text(errors="replace") for p in out.rglob("*.html"))

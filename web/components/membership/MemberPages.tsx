@@ -1,0 +1,193 @@
+'use client';
+/** Min side, the watch list and my tickets: loaded in the browser for the member of the stored session. */
+import { useState, type ReactNode } from 'react';
+import useSWR from 'swr';
+
+import { formatDay, formatTime } from '@/lib/format';
+
+import { AppLink } from '../AppLink';
+import { LOAD_ONCE, memberArea, useSession, useStore } from './hooks';
+import { QrCode } from './QrCode';
+import { ratingCount, Stars } from './Stars';
+
+function SignInFirst({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session) return <>{children}</>;
+  return (
+    <p>
+      Du må være logget inn for å se dette. <AppLink href="/min-side/logg-inn">Logg inn</AppLink> eller{' '}
+      <AppLink href="/min-side/ny-bruker">opprett en bruker</AppLink>.
+    </p>
+  );
+}
+
+function Loading({ loading }: { loading: boolean }) {
+  return <div role="status">{loading ? <p>Laster …</p> : null}</div>;
+}
+
+function Problem({ error }: { error: string | null }) {
+  return error ? (
+    <p role="alert" className="form-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function MemberHome({ apiBase }: { apiBase: string }) {
+  const session = useSession();
+  const [loggedOut, setLoggedOut] = useState(false);
+  return (
+    <>
+      <div role="status">{loggedOut && !session ? <p>Du er nå logget ut.</p> : null}</div>
+      {session ? (
+        <>
+          <p>Hei, {session.userName || session.email}!</p>
+          <ul className="member-links">
+            <li>
+              <AppLink href="/min-side/onskeliste">Ønskeliste</AppLink>
+            </li>
+            <li>
+              <AppLink href="/min-side/billetter">Mine billetter</AppLink>
+            </li>
+          </ul>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              memberArea(apiBase).logOut();
+              setLoggedOut(true);
+            }}
+          >
+            Logg ut
+          </button>
+        </>
+      ) : (
+        <p>
+          <AppLink href="/min-side/logg-inn">Logg inn</AppLink> eller{' '}
+          <AppLink href="/min-side/ny-bruker">opprett en bruker</AppLink> for å se ønskelisten og billettene dine.
+        </p>
+      )}
+    </>
+  );
+}
+
+function WatchListItems({ apiBase }: { apiBase: string }) {
+  const area = memberArea(apiBase);
+  const session = useSession();
+  useSWR(session ? ['watchList', apiBase, session.token] : null, () => area.loadWatchList(), LOAD_ONCE);
+  const { items, loading, error } = useStore(area.watchList);
+  return (
+    <>
+      <Loading loading={loading} />
+      <Problem error={error} />
+      {!loading && !error && items.length === 0 ? <p>Ønskelisten din er tom.</p> : null}
+      {items.length > 0 ? (
+        <ul className="member-films">
+          {items.map((movie) => (
+            <li key={movie.movieId} className="member-film">
+              {movie.poster ? (
+                // eslint-disable-next-line @next/next/no-img-element -- the provider's poster, shown as it is
+                <img src={movie.poster} alt="" width={120} height={180} loading="lazy" />
+              ) : null}
+              <div>
+                <h2 className="member-film__title">{movie.title}</h2>
+                {movie.ratingCount > 0 ? (
+                  <p>
+                    <Stars rating={movie.rating} /> {ratingCount(movie.ratingCount)}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+export function WatchList({ apiBase }: { apiBase: string }) {
+  return (
+    <SignInFirst>
+      <WatchListItems apiBase={apiBase} />
+    </SignInFirst>
+  );
+}
+
+function when(iso: string | null): string {
+  return iso ? `${formatDay(iso)} ${formatTime(iso)}` : '';
+}
+
+function TicketItems({ apiBase }: { apiBase: string }) {
+  const area = memberArea(apiBase);
+  const session = useSession();
+  useSWR(session ? ['tickets', apiBase, session.token] : null, () => area.loadTickets(), LOAD_ONCE);
+  const { items, loading, error } = useStore(area.tickets);
+  return (
+    <>
+      <Loading loading={loading} />
+      <Problem error={error} />
+      {!loading && !error && items.length === 0 ? <p>Du har ingen billetter.</p> : null}
+      {items.length > 0 ? (
+        <ul className="member-tickets">
+          {items.map((ticket, n) => (
+            <li key={`${ticket.movieId}-${ticket.startTime}-${n}`} className="member-ticket">
+              <h2 className="member-ticket__title">{ticket.movieTitle}</h2>
+              {ticket.image ? (
+                // eslint-disable-next-line @next/next/no-img-element -- the provider's poster, shown as it is
+                <img src={ticket.image} alt="" width={120} height={180} loading="lazy" />
+              ) : null}
+              <dl className="facts">
+                <div className="facts__row">
+                  <dt>Tid</dt>
+                  <dd>
+                    <time dateTime={ticket.startTime}>{when(ticket.startTime)}</time>
+                  </dd>
+                </div>
+                {ticket.sal ? (
+                  <div className="facts__row">
+                    <dt>Sal</dt>
+                    <dd>{ticket.sal}</dd>
+                  </div>
+                ) : null}
+                {ticket.seatsInfo.seats.map((row) => (
+                  <div key={row.row} className="facts__row">
+                    <dt>Rad {row.row}</dt>
+                    <dd>Sete {row.seats}</dd>
+                  </div>
+                ))}
+                {ticket.expirationDate ? (
+                  <div className="facts__row">
+                    <dt>Gyldig til</dt>
+                    <dd>
+                      <time dateTime={ticket.expirationDate}>{when(ticket.expirationDate)}</time>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+              {ticket.notes ? <p>{ticket.notes}</p> : null}
+              {ticket.qrCode ? (
+                <QrCode data={ticket.qrCode} label={`QR-kode for billetten til ${ticket.movieTitle}`} />
+              ) : ticket.qrUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- the provider's QR image, at a size that scans
+                <img
+                  src={ticket.qrUrl}
+                  alt={`QR-kode for billetten til ${ticket.movieTitle}`}
+                  width={256}
+                  height={256}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+export function Tickets({ apiBase }: { apiBase: string }) {
+  return (
+    <SignInFirst>
+      <TicketItems apiBase={apiBase} />
+    </SignInFirst>
+  );
+}

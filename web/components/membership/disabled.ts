@@ -1,0 +1,4 @@
+/** `@membership` for a site without the membership area: the same entry points, rendering nothing. */
+export const MemberAvatar: (props: { site: unknown }) => null = () => null;
+
+export const FilmMemberSection: (props: { route: unknown }) => null = () => null;

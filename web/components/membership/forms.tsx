@@ -1,0 +1,173 @@
+'use client';
+/** The account forms: log in, create an account, forgot password. Validated here, the server's message shown as text. */
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+
+import { invalidFields, validateCreateUser, validateForgotPassword, validateLogin } from '@/lib/membership/validate';
+import type { FieldErrors } from '@/lib/membership/validate';
+
+import { AppLink } from '../AppLink';
+import { Field } from './Field';
+import { memberArea, useSession, useStore } from './hooks';
+
+export const MEMBER_HOME = '/min-side';
+
+function fieldValue(form: HTMLFormElement, name: string): string {
+  const element = form.elements.namedItem(name);
+  return element instanceof HTMLInputElement ? element.value : '';
+}
+
+/** Validates; on errors focuses the first invalid field and answers false. */
+function check<K extends string>(form: HTMLFormElement, errors: FieldErrors<K>, show: (e: FieldErrors<K>) => void) {
+  show(errors);
+  const [first] = invalidFields(errors);
+  if (first) {
+    (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+    return false;
+  }
+  return true;
+}
+
+function ServerError({ error }: { error: string | null }) {
+  // role=alert reads the provider's message out when it appears; it is text, never HTML.
+  return (
+    <div role="alert" className="form-error">
+      {error ? <p>{error}</p> : null}
+    </div>
+  );
+}
+
+function Submit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className="button" aria-disabled={busy || undefined}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+function SignedIn({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!session) return <>{children}</>;
+  return (
+    <p>
+      Du er logget inn som {session.userName || session.email}. <AppLink href={MEMBER_HOME}>Gå til Min side</AppLink>
+    </p>
+  );
+}
+
+export function LoginForm({ apiBase }: { apiBase: string }) {
+  const area = memberArea(apiBase);
+  const { loading, error } = useStore(area.userProfile);
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const router = useRouter();
+  const submitting = useRef(false);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting.current) return;
+    const form = event.currentTarget;
+    const values = { email: fieldValue(form, 'email').trim(), password: fieldValue(form, 'password') };
+    area.clearLoginError();
+    if (!check(form, validateLogin(values), setErrors)) return;
+    submitting.current = true;
+    const ok = await area.login(values.email, values.password);
+    submitting.current = false;
+    if (ok) router.push(MEMBER_HOME);
+  }
+  return (
+    <SignedIn>
+      <form className="member-form" noValidate onSubmit={onSubmit} aria-busy={loading || undefined}>
+        <Field id="email" label="E-postadresse" type="email" autoComplete="email" error={errors.email} />
+        <Field id="password" label="Passord" type="password" autoComplete="current-password" error={errors.password} />
+        <ServerError error={error} />
+        <Submit busy={loading} label="Logg inn" busyLabel="Logger inn …" />
+      </form>
+      <p>
+        <AppLink href="/min-side/glemt-passord">Glemt passordet?</AppLink>
+      </p>
+      <p>
+        Ikke medlem ennå? <AppLink href="/min-side/ny-bruker">Opprett bruker</AppLink>
+      </p>
+    </SignedIn>
+  );
+}
+
+export function CreateUserForm({ apiBase }: { apiBase: string }) {
+  const area = memberArea(apiBase);
+  const { loading, error } = useStore(area.userProfile);
+  const [errors, setErrors] = useState<FieldErrors<'userName' | 'email' | 'password'>>({});
+  const router = useRouter();
+  const submitting = useRef(false);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting.current) return;
+    const form = event.currentTarget;
+    const values = {
+      userName: fieldValue(form, 'userName').trim(),
+      email: fieldValue(form, 'email').trim(),
+      password: fieldValue(form, 'password'),
+    };
+    area.clearLoginError();
+    if (!check(form, validateCreateUser(values), setErrors)) return;
+    submitting.current = true;
+    const ok = await area.createUser(values.email, values.password, values.userName);
+    submitting.current = false;
+    if (ok) router.push(MEMBER_HOME);
+  }
+  return (
+    <SignedIn>
+      <form className="member-form" noValidate onSubmit={onSubmit} aria-busy={loading || undefined}>
+        <Field id="userName" label="Navn" autoComplete="name" error={errors.userName} />
+        <Field id="email" label="E-postadresse" type="email" autoComplete="email" error={errors.email} />
+        <Field
+          id="password"
+          label="Passord"
+          type="password"
+          autoComplete="new-password"
+          hint="Minst 8 tegn."
+          error={errors.password}
+        />
+        <ServerError error={error} />
+        <Submit busy={loading} label="Opprett bruker" busyLabel="Oppretter bruker …" />
+      </form>
+      <p>
+        Har du allerede en bruker? <AppLink href="/min-side/logg-inn">Logg inn</AppLink>
+      </p>
+    </SignedIn>
+  );
+}
+
+export function ForgotPasswordForm({ apiBase }: { apiBase: string }) {
+  const area = memberArea(apiBase);
+  const { loading, error, isEmailSent } = useStore(area.userProfile);
+  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
+  const submitting = useRef(false);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting.current) return;
+    const form = event.currentTarget;
+    const values = { email: fieldValue(form, 'email').trim() };
+    area.clearLoginError();
+    if (!check(form, validateForgotPassword(values), setErrors)) return;
+    submitting.current = true;
+    await area.forgotPassword(values.email);
+    submitting.current = false;
+  }
+  return (
+    <>
+      <div role="status">
+        {isEmailSent ? <p>Vi har sendt deg en e-post med en lenke for å lage et nytt passord.</p> : null}
+      </div>
+      {isEmailSent ? (
+        <p>
+          <AppLink href="/min-side/logg-inn">Tilbake til innlogging</AppLink>
+        </p>
+      ) : (
+        <form className="member-form" noValidate onSubmit={onSubmit} aria-busy={loading || undefined}>
+          <Field id="email" label="E-postadresse" type="email" autoComplete="email" error={errors.email} />
+          <ServerError error={error} />
+          <Submit busy={loading} label="Send e-post" busyLabel="Sender …" />
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import type { Route, Site } from '../lib/route-data';
+import { dataDir, manifest, screenshotDir, siteDir } from './site';
+
+// The member area against the sample provider of partner 118, on the sample CMS's own loopback origin.
+const site = JSON.parse(readFileSync(path.join(dataDir, 'site.json'), 'utf8')) as Site;
+const cms = process.env.E2E_CMS_URL ?? '';
+const KARI = { email: 'kari.nordmann@example.no', password: 'Fjordby2026!' };
+
+const films = manifest()
+  .routes.filter((route) => route.kind === 'film')
+  .map((entry) => JSON.parse(readFileSync(path.join(dataDir, entry.file), 'utf8')) as Route);
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/min-side/logg-inn');
+  await page.getByLabel('E-postadresse').fill(email);
+  await page.getByLabel('Passord').fill(password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(/\/min-side$/);
+}
+
+async function createAccount(page: Page, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.no`;
+  await page.goto('/min-side/ny-bruker');
+  await page.getByLabel('Navn').fill(name);
+  await page.getByLabel('E-postadresse').fill(email);
+  await page.getByLabel('Passord').fill('Hemmelig123');
+  await page.getByRole('button', { name: 'Opprett bruker' }).click();
+  await expect(page.getByText(`Hei, ${name}!`)).toBeVisible();
+  return email;
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the sample site has the membership area of partner 118', () => {
+  expect(site.membership).toMatchObject({ enabled: true, partner: 118 });
+});
+
+test('its export has the member pages, and the member code in its bundles', () => {
+  for (const page of ['min-side', 'logg-inn', 'ny-bruker', 'glemt-passord', 'onskeliste', 'billetter']) {
+    const file = page === 'min-side' ? 'min-side.html' : `min-side/${page}.html`;
+    expect(existsSync(path.join(siteDir, file)), file).toBe(true);
+  }
+  // tests/test_membership_export.py finds none of this in the export of a site without the membership area.
+  const chunks = path.join(siteDir, '_next', 'static', 'chunks');
+  const code = readdirSync(chunks)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(path.join(chunks, name), 'utf8'))
+    .join('\n');
+  expect(code).toContain('GetWatchlistDx');
+  expect(code).toContain('cw-profile');
+});
+
+test('a new member creates an account, logs out and logs in again', async ({ page }) => {
+  await page.goto('/min-side/ny-bruker');
+  await expect(page.getByRole('heading', { level: 1, name: 'Opprett bruker' })).toBeVisible();
+  await page.getByRole('button', { name: 'Opprett bruker' }).click();
+  await expect(page.getByText('Skriv inn navnet ditt.')).toBeVisible();
+  await expect(page.getByLabel('Navn')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Navn')).toBeFocused();
+  await page.getByLabel('E-postadresse').fill('ikke-en-adresse');
+  await page.getByLabel('Passord').fill('kort');
+  await page.getByRole('button', { name: 'Opprett bruker' }).click();
+  await expect(page.getByLabel('E-postadresse')).toHaveAccessibleDescription(
+    'Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.',
+  );
+  await expect(page.getByLabel('Passord')).toHaveAccessibleDescription('Minst 8 tegn. Passordet må ha minst 8 tegn.');
+  await expectNoViolations(page);
+
+  const email = await createAccount(page, 'Test Testesen');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cw-profile') ?? 'null') as unknown);
+  expect(stored).toMatchObject({ userName: 'Test Testesen', email });
+  await expect(page.getByRole('link', { name: 'Min side (Test Testesen)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page.getByText('Du er nå logget ut.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cw-profile'))).toBeNull();
+  await expect(page.getByRole('link', { name: 'Logg inn' }).first()).toBeVisible();
+
+  await logIn(page, email, 'Hemmelig123');
+  await expect(page.getByText('Hei, Test Testesen!')).toBeVisible();
+});
+
+test('a wrong password shows the provider’s message', async ({ page }) => {
+  await page.goto('/min-side/logg-inn');
+  await page.getByLabel('E-postadresse').fill(KARI.email);
+  await page.getByLabel('Passord').fill('feil-passord');
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.locator('.member-form').getByRole('alert')).toHaveText('Feil e-postadresse eller passord.');
+  await expect(page).toHaveURL(/\/min-side\/logg-inn$/);
+  await expectNoViolations(page);
+});
+
+test('forgot password shows that the e-mail was sent, or the provider’s message', async ({ page }) => {
+  await page.goto('/min-side/glemt-passord');
+  await page.getByLabel('E-postadresse').fill('ingen.her@example.no');
+  await page.getByRole('button', { name: 'Send e-post' }).click();
+  await expect(page.locator('.member-form').getByRole('alert')).toHaveText(
+    'Vi fant ingen bruker med denne e-postadressen.',
+  );
+  await page.getByLabel('E-postadresse').fill(KARI.email);
+  await page.getByRole('button', { name: 'Send e-post' }).click();
+  await expect(page.getByText('Vi har sendt deg en e-post med en lenke for å lage et nytt passord.')).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('a member adds a film to the watch list and finds it on the watch-list page', async ({ page }) => {
+  const film = films.find((route) => route.production?.ediNumber)!;
+  await createAccount(page, 'Liste Listesen');
+  await page.goto('/min-side/onskeliste');
+  await expect(page.getByText('Ønskelisten din er tom.')).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto(film.path);
+  await page.getByRole('button', { name: 'Legg til i ønskelisten' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Lagt til i ønskelisten.' })).toBeVisible();
+  await page.goto('/min-side/onskeliste');
+  await expect(page.getByRole('heading', { level: 2, name: film.production!.title })).toBeVisible();
+});
+
+test('my tickets show each film, auditorium, seats by row and a QR code large enough to scan', async ({ page }) => {
+  await logIn(page, KARI.email, KARI.password);
+  await page.goto('/min-side/billetter');
+  const tickets = page.locator('.member-ticket');
+  await expect(tickets.first()).toBeVisible();
+  const first = tickets.first();
+  await expect(first.getByText('Sal', { exact: true })).toBeVisible();
+  await expect(first.getByText('Rad 4', { exact: true })).toBeVisible();
+  await expect(first.getByText(/^Sete \d+, \d+$/)).toBeVisible();
+  await expect(first.getByText('Vis QR-koden i billettluka eller ved inngangen til salen.')).toBeVisible();
+  const qr = first.getByRole('img', { name: /^QR-kode for billetten til / });
+  const box = await qr.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(240);
+  expect(box?.height).toBeGreaterThanOrEqual(240);
+  await expectNoViolations(page);
+  await page.screenshot({ path: path.join(screenshotDir, 'tickets-1280.png'), fullPage: true });
+});
+
+test('a film page shows the members’ rating and reviews with stars', async ({ page, request }) => {
+  let shown: { film: Route; reviews: { Comment: string; UserName: string; Rating: number }[] } | null = null;
+  for (const film of films) {
+    const edi = film.production?.ediNumber;
+    if (!edi) continue;
+    const answer = await request.get(`${cms}/membership/118/api/GetReviewsByEdiDx?edi=${edi}&skip=0&take=20`);
+    const reviews = (await answer.json()) as { Comment: string; UserName: string; Rating: number }[];
+    if (answer.ok() && reviews.length > 0) {
+      shown = { film, reviews };
+      break;
+    }
+  }
+  expect(shown).not.toBeNull();
+  const { film, reviews } = shown!;
+  await page.goto(film.path);
+  const section = page.getByRole('region', { name: 'Medlemmenes mening' });
+  const count = reviews.length === 1 ? '(1 vurdering)' : `(${reviews.length} vurderinger)`;
+  await expect(section.getByText(count)).toBeVisible();
+  const items = section.locator('.review');
+  await expect(items).toHaveCount(reviews.length);
+  await expect(items.first().getByText(reviews[0]!.Comment)).toBeVisible();
+  await expect(items.first()).toContainText(`${reviews[0]!.Rating} av 5 stjerner`);
+  await expect(items.first()).toContainText(reviews[0]!.UserName);
+  await expect(items.first().locator('.stars__star--filled')).toHaveCount(reviews[0]!.Rating);
+  await expect(section.getByRole('link', { name: 'Logg inn' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('a film page shows live seats from one basic_events call', async ({ page, request }) => {
+  let target: { film: Route; eventNumber: number } | null = null;
+  for (const film of films) {
+    const numbers = (film.events ?? []).filter((event) => !event.soldOut).map((event) => event.eventNumber);
+    if (numbers.length === 0) continue;
+    const answer = await request.get(`${cms}/v1/sites/site118a/basic_events?keys=${numbers.join(',')}`);
+    const few = ((await answer.json()) as { eventNumber: number; seatsLeft: number }[]).find(
+      (event) => event.seatsLeft > 0 && event.seatsLeft <= 10,
+    );
+    if (few) {
+      target = { film, eventNumber: few.eventNumber };
+      break;
+    }
+  }
+  test.skip(target === null, 'no showing of the sample programme has 10 seats or fewer left');
+  const calls: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().includes('/basic_events')) calls.push(call.url());
+  });
+  await page.goto(target!.film.path);
+  const item = page.locator('.ticket-list__item', { has: page.locator(`a[href$="/${target!.eventNumber}"]`) });
+  await expect(item.getByText('Få billetter igjen')).toBeVisible();
+  expect(calls).toHaveLength(1);
+});
+
+for (const path of ['/min-side', '/min-side/logg-inn', '/min-side/ny-bruker', '/min-side/glemt-passord']) {
+  test(`${path} is a static shell kept out of search engines, with no WCAG 2.1 AA violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expectNoViolations(page);
+  });
+}
+
+test('a member’s own pages have no WCAG 2.1 AA violation', async ({ page }) => {
+  test.slow();
+  await logIn(page, KARI.email, KARI.password);
+  await expectNoViolations(page);
+  await page.goto('/min-side/onskeliste');
+  await expect(page.locator('.member-film').first()).toBeVisible();
+  await expectNoViolations(page);
+});

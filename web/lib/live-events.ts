@@ -1,0 +1,93 @@
+/**
+ * Live seats of a page's showings: the public `basic_events` call (no credentials) for the event numbers not asked
+ * for yet, one call for all of them; the answers are kept, a failure is only logged and the static data stands.
+ */
+import { latestOnly, Superseded } from './latest';
+import { createStore } from './store';
+
+/** A showing as the `basic_events` call gives it: what the ticket list reads of it. */
+export interface LiveEvent {
+  eventNumber: number;
+  soldOut: boolean;
+  seatsLeft: number | null;
+}
+
+export interface EventsState {
+  requested: number[];
+  items: LiveEvent[];
+}
+
+export type EventsAction = { type: 'eventsRequested'; ids: number[] } | { type: 'eventsReceived'; items: LiveEvent[] };
+
+export const initialEvents: EventsState = { requested: [], items: [] };
+
+/** «Få billetter igjen» at this many seats left or fewer. */
+export const FEW_SEATS = 10;
+
+/** The ids not asked for yet, each once: only these are fetched. */
+export function newEventIds(state: EventsState, ids: readonly number[]): number[] {
+  return [...new Set(ids)].filter((id) => !state.requested.includes(id));
+}
+
+export function eventsReducer(state: EventsState, action: EventsAction): EventsState {
+  switch (action.type) {
+    case 'eventsRequested':
+      return { ...state, requested: [...state.requested, ...newEventIds(state, action.ids)] };
+    case 'eventsReceived':
+      return { ...state, items: [...state.items, ...action.items] };
+  }
+}
+
+/** What a showing's live state says to a visitor, if anything beyond the static data. */
+export function availability(event: LiveEvent | undefined): 'sold-out' | 'few' | null {
+  if (!event) return null;
+  if (event.soldOut || event.seatsLeft === 0) return 'sold-out';
+  return event.seatsLeft !== null && event.seatsLeft <= FEW_SEATS ? 'few' : null;
+}
+
+function toLiveEvent(raw: unknown): LiveEvent | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { eventNumber, soldOut, seatsLeft } = raw as Record<string, unknown>;
+  const number = Number(eventNumber);
+  if (!Number.isInteger(number)) return null;
+  return {
+    eventNumber: number,
+    soldOut: soldOut === true,
+    seatsLeft: typeof seatsLeft === 'number' ? seatsLeft : null,
+  };
+}
+
+/** `GET {baseUrl}/v1/sites/{site}/basic_events?keys=1,2,3`, without credentials. */
+export async function fetchBasicEvents(
+  baseUrl: string,
+  site: string,
+  ids: readonly number[],
+  fetcher: typeof fetch = (...args) => fetch(...args),
+): Promise<LiveEvent[]> {
+  const url = `${baseUrl.replace(/\/$/, '')}/v1/sites/${encodeURIComponent(site)}/basic_events?keys=${ids.join(',')}`;
+  const response = await fetcher(url, { credentials: 'omit', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`basic_events answered ${response.status}`);
+  const body: unknown = await response.json();
+  return (Array.isArray(body) ? body : []).map(toLiveEvent).filter((event): event is LiveEvent => event !== null);
+}
+
+/** The events area: its store, and the load that follows the rules above. */
+export function createEventsArea(fetchEvents: (ids: number[]) => Promise<LiveEvent[]>) {
+  const store = createStore(eventsReducer, initialEvents);
+  const track = latestOnly();
+  async function load(ids: readonly number[]): Promise<LiveEvent[]> {
+    // Nothing happens outside a browser: the static build never calls.
+    if (typeof window === 'undefined') return [];
+    const fresh = newEventIds(store.getState(), ids);
+    if (fresh.length > 0) {
+      store.dispatch({ type: 'eventsRequested', ids: fresh });
+      try {
+        store.dispatch({ type: 'eventsReceived', items: await track(fetchEvents(fresh)) });
+      } catch (error) {
+        if (!(error instanceof Superseded)) console.error('Failed to fetch');
+      }
+    }
+    return store.getState().items;
+  }
+  return { store, load };
+}

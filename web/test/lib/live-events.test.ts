@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, test, vi } from 'vitest';
+
+import {
+  availability,
+  createEventsArea,
+  eventsReducer,
+  fetchBasicEvents,
+  initialEvents,
+  newEventIds,
+  type LiveEvent,
+} from '@/lib/live-events';
+
+afterEach(() => vi.restoreAllMocks());
+
+const event = (eventNumber: number, seatsLeft: number | null, soldOut = false): LiveEvent => ({
+  eventNumber,
+  seatsLeft,
+  soldOut,
+});
+
+describe('the events state', () => {
+  test('only ids not requested yet are fetched, each once; answers are appended', () => {
+    expect(initialEvents).toEqual({ requested: [], items: [] });
+    const requested = eventsReducer(initialEvents, { type: 'eventsRequested', ids: [1, 2, 2] });
+    expect(requested.requested).toEqual([1, 2]);
+    expect(newEventIds(requested, [2, 3, 1, 4])).toEqual([3, 4]);
+    const received = eventsReducer(requested, { type: 'eventsReceived', items: [event(1, 5)] });
+    expect(eventsReducer(received, { type: 'eventsReceived', items: [event(2, 50)] }).items).toEqual([
+      event(1, 5),
+      event(2, 50),
+    ]);
+  });
+
+  test('«Utsolgt» when sold out or no seat left, «Få billetter igjen» at 10 or fewer', () => {
+    expect(availability(undefined)).toBeNull();
+    expect(availability(event(1, 42))).toBeNull();
+    expect(availability(event(1, 11))).toBeNull();
+    expect(availability(event(1, 10))).toBe('few');
+    expect(availability(event(1, 1))).toBe('few');
+    expect(availability(event(1, 0))).toBe('sold-out');
+    expect(availability(event(1, 30, true))).toBe('sold-out');
+    expect(availability(event(1, null))).toBeNull();
+  });
+});
+
+describe('the basic_events call', () => {
+  test('one GET without credentials for the new ids; never again for ids already asked', async () => {
+    const urls: string[] = [];
+    const fetcher = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      urls.push(String(url));
+      expect(init?.credentials).toBe('omit');
+      return new Response(JSON.stringify([{ eventNumber: 7, soldOut: false, seatsLeft: 3, startTime: 'x' }]));
+    });
+    const area = createEventsArea((ids) =>
+      fetchBasicEvents('https://cms.example.no/', 'site118a', ids, fetcher as unknown as typeof fetch),
+    );
+    expect(await area.load([7, 8, 7])).toEqual([event(7, 3)]);
+    await area.load([8, 7]);
+    expect(await area.load([9, 7])).toEqual([event(7, 3), event(7, 3)]);
+    expect(urls).toEqual([
+      'https://cms.example.no/v1/sites/site118a/basic_events?keys=7,8',
+      'https://cms.example.no/v1/sites/site118a/basic_events?keys=9',
+    ]);
+    expect(area.store.getState().requested).toEqual([7, 8, 9]);
+  });
+
+  test('a failure logs «Failed to fetch» and leaves the items as they were', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const area = createEventsArea(() => Promise.reject(new TypeError('network')));
+    expect(await area.load([1])).toEqual([]);
+    expect(error).toHaveBeenCalledWith('Failed to fetch');
+    expect(area.store.getState()).toEqual({ requested: [1], items: [] });
+  });
+
+  test('a delayed first answer is dropped', async () => {
+    const answers: ((items: LiveEvent[]) => void)[] = [];
+    const area = createEventsArea(() => new Promise<LiveEvent[]>((resolve) => answers.push(resolve)));
+    const first = area.load([1]);
+    const second = area.load([2]);
+    answers[1]!([event(2, 40)]);
+    await second;
+    answers[0]!([event(1, 40)]);
+    await first;
+    expect(area.store.getState().items).toEqual([event(2, 40)]);
+  });
+});

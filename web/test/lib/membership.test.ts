@@ -1,0 +1,453 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
+import { latestOnly, Superseded } from '@/lib/latest';
+import { createMemberArea } from '@/lib/membership/area';
+import { membershipProvider, ProviderError, type MovieInfo } from '@/lib/membership/provider';
+import { PROFILE_KEY, readSession } from '@/lib/membership/session';
+import {
+  initialList,
+  initialMovie,
+  initialUserProfile,
+  listReducer,
+  movieReducer,
+  userProfileReducer,
+} from '@/lib/membership/state';
+
+const BASE = 'https://medlem.example.no/membership/118';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+  answer: (status: number, body: unknown) => void;
+}
+
+/** A fetch whose answers the test gives, in any order, when it likes. */
+function controlledFetch() {
+  const calls: Call[] = [];
+  const fetcher = vi.fn(
+    (url: string | URL | Request, init: RequestInit = {}) =>
+      new Promise<Response>((resolve) => {
+        calls.push({
+          url: String(url),
+          init,
+          answer: (status, body) =>
+            resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })),
+        });
+      }),
+  );
+  return { calls, fetcher: fetcher as unknown as typeof fetch };
+}
+
+/** A fetch that answers every call at once from a table of path → [status, body]. */
+function answeringFetch(table: Record<string, [number, unknown]>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetcher = async (url: string | URL | Request, init: RequestInit = {}) => {
+    calls.push({ url: String(url), init });
+    const path = String(url).slice(`${BASE}/api/`.length).split('?')[0]!;
+    const [status, body] = table[path] ?? [404, { Message: 'Fant ikke.' }];
+    return new Response(body === '' ? '""' : JSON.stringify(body), { status });
+  };
+  return { calls, fetcher: fetcher as typeof fetch };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const MOVIE = {
+  Title: 'Melodien fra Nordheim',
+  MovieId: 11293,
+  Edis: ['1001293'],
+  Rating: 4.2,
+  RatingCount: 5,
+  Poster: 'https://bilder.example.no/p.jpg',
+  Link: 'https://film.example.no/film/11293',
+};
+const MOVIE_INFO: MovieInfo = {
+  title: 'Melodien fra Nordheim',
+  movieId: 11293,
+  edis: ['1001293'],
+  rating: 4.2,
+  ratingCount: 5,
+  poster: 'https://bilder.example.no/p.jpg',
+  link: 'https://film.example.no/film/11293',
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('the user profile state', () => {
+  test('starts empty, not loading, without error, no e-mail sent', () => {
+    expect(initialUserProfile).toEqual({ userProfile: {}, loading: false, error: null, isEmailSent: false });
+  });
+
+  test('every transition of the spec', () => {
+    const requested = userProfileReducer(initialUserProfile, { type: 'profileRequested' });
+    expect(requested).toEqual({ userProfile: {}, loading: true, error: null, isEmailSent: false });
+    expect(userProfileReducer(requested, { type: 'profileReceived', profile: { UserName: 'Kari' } })).toEqual({
+      userProfile: { UserName: 'Kari' },
+      loading: false,
+      error: null,
+      isEmailSent: false,
+    });
+    const loginFailed = userProfileReducer(requested, { type: 'loginFailed', error: 'Feil passord.' });
+    expect(loginFailed).toEqual({ userProfile: {}, loading: false, error: 'Feil passord.', isEmailSent: false });
+    expect(userProfileReducer(requested, { type: 'createUserFailed', error: 'Finnes.' }).error).toBe('Finnes.');
+    expect(userProfileReducer(loginFailed, { type: 'clearLoginError' }).error).toBeNull();
+    expect(userProfileReducer(loginFailed, { type: 'forgotPasswordSucceeded' })).toEqual({
+      userProfile: {},
+      loading: false,
+      error: null,
+      isEmailSent: true,
+    });
+    expect(userProfileReducer(requested, { type: 'forgotPasswordFailed', error: 'Ukjent.' }).error).toBe('Ukjent.');
+    expect(userProfileReducer(loginFailed, { type: 'loggedOut' })).toEqual(initialUserProfile);
+  });
+});
+
+describe('the list and movie states', () => {
+  test('a request sets loading; success stores the items; failure the error; both end loading', () => {
+    const requested = listReducer<number>(initialList<number>(), { type: 'requested' });
+    expect(requested).toEqual({ items: [], loading: true, error: null });
+    expect(listReducer(requested, { type: 'received', items: [1, 2] })).toEqual({
+      items: [1, 2],
+      loading: false,
+      error: null,
+    });
+    expect(listReducer(requested, { type: 'failed', error: 'Du må være logget inn.' })).toEqual({
+      items: [],
+      loading: false,
+      error: 'Du må være logget inn.',
+    });
+    expect(listReducer({ items: [1], loading: false, error: null }, { type: 'appended', item: 2 }).items).toEqual([
+      1, 2,
+    ]);
+  });
+
+  test('movie info starts null; a request loads; success stores it; failure only ends loading', () => {
+    expect(initialMovie).toEqual({ movieInfo: null, loading: false });
+    const requested = movieReducer(initialMovie, { type: 'requested' });
+    expect(requested).toEqual({ movieInfo: null, loading: true });
+    expect(movieReducer(requested, { type: 'received', movieInfo: MOVIE_INFO })).toEqual({
+      movieInfo: MOVIE_INFO,
+      loading: false,
+    });
+    expect(movieReducer(requested, { type: 'failed' })).toEqual({ movieInfo: null, loading: false });
+  });
+});
+
+describe('the provider client', () => {
+  test('sends credentials and JSON, reads capitalised fields', async () => {
+    const { calls, fetcher } = answeringFetch({ GetMovieByEdiDx: [200, MOVIE], LoginDx: [200, { marsToken: 't' }] });
+    const provider = membershipProvider(BASE, fetcher);
+    expect(await provider.movieInfo('1001293')).toEqual(MOVIE_INFO);
+    await provider.login('kari@example.no', 'hemmelig1');
+    expect(calls.map((call) => call.url)).toEqual([`${BASE}/api/GetMovieByEdiDx?edi=1001293`, `${BASE}/api/LoginDx`]);
+    expect(calls.every((call) => call.init.credentials === 'include')).toBe(true);
+    expect(calls[1]!.init).toMatchObject({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"Email":"kari@example.no","Password":"hemmelig1"}',
+    });
+  });
+
+  test('pages reviews by 0 and 20, watch list and tickets by 0 and 10', async () => {
+    const { calls, fetcher } = answeringFetch({
+      GetReviewsByEdiDx: [200, []],
+      GetWatchlistDx: [200, []],
+      GetTicketsDx: [200, []],
+    });
+    const provider = membershipProvider(BASE, fetcher);
+    await provider.reviews('1001293');
+    await provider.watchList();
+    await provider.tickets();
+    expect(calls.map((call) => call.url)).toEqual([
+      `${BASE}/api/GetReviewsByEdiDx?edi=1001293&skip=0&take=20`,
+      `${BASE}/api/GetWatchlistDx?skip=0&take=10`,
+      `${BASE}/api/GetTicketsDx?skip=0&take=10`,
+    ]);
+  });
+
+  test('maps a ticket and a review', async () => {
+    const { fetcher } = answeringFetch({
+      GetTicketsDx: [
+        200,
+        [
+          {
+            MovieId: 11293,
+            MovieTitle: 'Melodien fra Nordheim',
+            Notes: 'Vis QR-koden.',
+            QRCode: 'FJB-1-R4S7-8',
+            QRUrl: 'https://billett.example.no/qr/FJB-1-R4S7-8',
+            StartTime: '2026-11-27T18:00:00+01:00',
+            ExpirationDate: '2026-11-27T20:00:00+01:00',
+            Poster: 'https://bilder.example.no/p.jpg',
+            Screen: 'Sal 1',
+            SeatsInfo: { Info: 'Rad 4, sete 7, 8', Seats: [{ Row: '4', Seats: '7, 8' }] },
+          },
+        ],
+      ],
+      GetReviewsByEdiDx: [
+        200,
+        [
+          {
+            Id: 1,
+            Comment: 'Nydelig.',
+            Rating: 5,
+            AddedAt: '2026-10-01T12:00:00',
+            LikesCount: 3,
+            MovieId: 11293,
+            UserId: 501,
+            UserName: 'Kari N.',
+            Image: null,
+            IsLiked: false,
+          },
+        ],
+      ],
+    });
+    const provider = membershipProvider(BASE, fetcher);
+    expect(await provider.tickets()).toEqual([
+      {
+        movieId: 11293,
+        movieTitle: 'Melodien fra Nordheim',
+        notes: 'Vis QR-koden.',
+        qrCode: 'FJB-1-R4S7-8',
+        qrUrl: 'https://billett.example.no/qr/FJB-1-R4S7-8',
+        startTime: '2026-11-27T18:00:00+01:00',
+        expirationDate: '2026-11-27T20:00:00+01:00',
+        image: 'https://bilder.example.no/p.jpg',
+        sal: 'Sal 1',
+        seatsInfo: { info: 'Rad 4, sete 7, 8', seats: [{ row: '4', seats: '7, 8' }] },
+      },
+    ]);
+    expect(await provider.reviews('1001293')).toEqual([
+      {
+        id: 1,
+        comment: 'Nydelig.',
+        rating: 5,
+        addedAt: '2026-10-01T12:00:00',
+        likesCount: 3,
+        movieId: 11293,
+        userId: 501,
+        userName: 'Kari N.',
+        image: null,
+        isLiked: false,
+      },
+    ]);
+  });
+
+  test('an error answer raises its Message; a 401 clears the stored session', async () => {
+    localStorage.setItem(PROFILE_KEY, '{"userName":"Kari","email":"kari@example.no","token":"t"}');
+    const { fetcher } = answeringFetch({ GetTicketsDx: [401, { Message: 'Du må være logget inn.' }] });
+    const error = await membershipProvider(BASE, fetcher)
+      .tickets()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).message).toBe('Du må være logget inn.');
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
+  });
+
+  test('the token travels in the X-Token header, never in a URL', async () => {
+    const { calls, fetcher } = answeringFetch({ SwitchTokensDx: [200, true] });
+    await membershipProvider(BASE, fetcher).switchTokens('hemmelig-token');
+    expect(calls[0]!.url).toBe(`${BASE}/api/SwitchTokensDx`);
+    expect(calls[0]!.init).toMatchObject({ method: 'POST', headers: { 'X-Token': 'hemmelig-token' } });
+    expect(calls[0]!.init.body).toBeUndefined();
+  });
+});
+
+describe('log in, create a user, forgot password', () => {
+  test('login succeeds with a marsToken: the session is stored (e-mail from UserInfo), the answer is the profile', async () => {
+    const answer = { marsToken: 'mars', UserName: 'Kari Nordmann', UserInfo: 'kari@example.no' };
+    const area = createMemberArea(membershipProvider(BASE, answeringFetch({ LoginDx: [200, answer] }).fetcher));
+    expect(await area.login('kari@example.no', 'Fjordby2026!')).toBe(true);
+    expect(readSession()).toEqual({ userName: 'Kari Nordmann', email: 'kari@example.no', token: 'mars' });
+    expect(area.userProfile.getState()).toEqual({
+      userProfile: answer,
+      loading: false,
+      error: null,
+      isEmailSent: false,
+    });
+  });
+
+  test('login without a marsToken fails and stores nothing', async () => {
+    const area = createMemberArea(
+      membershipProvider(BASE, answeringFetch({ LoginDx: [200, { UserName: 'Kari' }] }).fetcher),
+    );
+    expect(await area.login('kari@example.no', 'x')).toBe(false);
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
+    expect(area.userProfile.getState().error).toBe('Innloggingen mislyktes. Prøv igjen.');
+  });
+
+  test('a refused login stores the provider’s message; clearing the error removes it', async () => {
+    const fetcher = answeringFetch({ LoginDx: [401, { Message: 'Feil e-postadresse eller passord.' }] }).fetcher;
+    const area = createMemberArea(membershipProvider(BASE, fetcher));
+    expect(await area.login('kari@example.no', 'feil')).toBe(false);
+    expect(area.userProfile.getState()).toMatchObject({ loading: false, error: 'Feil e-postadresse eller passord.' });
+    area.clearLoginError();
+    expect(area.userProfile.getState().error).toBeNull();
+  });
+
+  test('create-user succeeds with a Token: the e-mail is ContactEmail', async () => {
+    const answer = { Token: 'tok', UserName: 'Ny Bruker', ContactEmail: 'ny@example.no' };
+    const area = createMemberArea(membershipProvider(BASE, answeringFetch({ CreateUserDx: [200, answer] }).fetcher));
+    expect(await area.createUser('ny@example.no', 'Hemmelig123', 'Ny Bruker')).toBe(true);
+    expect(readSession()).toEqual({ userName: 'Ny Bruker', email: 'ny@example.no', token: 'tok' });
+    expect(area.userProfile.getState().userProfile).toEqual(answer);
+  });
+
+  test('create-user without a Token, or refused, stores the error', async () => {
+    const noToken = createMemberArea(
+      membershipProvider(BASE, answeringFetch({ CreateUserDx: [200, { marsToken: 'x' }] }).fetcher),
+    );
+    expect(await noToken.createUser('ny@example.no', 'Hemmelig123', 'Ny')).toBe(false);
+    expect(noToken.userProfile.getState().error).toBe('Vi kunne ikke opprette brukeren. Prøv igjen.');
+    const taken = createMemberArea(
+      membershipProvider(
+        BASE,
+        answeringFetch({ CreateUserDx: [409, { Message: 'Det finnes allerede en bruker.' }] }).fetcher,
+      ),
+    );
+    expect(await taken.createUser('ny@example.no', 'Hemmelig123', 'Ny')).toBe(false);
+    expect(taken.userProfile.getState().error).toBe('Det finnes allerede en bruker.');
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
+  });
+
+  test('forgot password: an empty string means sent; an error is stored', async () => {
+    const sent = createMemberArea(membershipProvider(BASE, answeringFetch({ ForgotPasswordDx: [200, ''] }).fetcher));
+    expect(await sent.forgotPassword('kari@example.no')).toBe(true);
+    expect(sent.userProfile.getState()).toMatchObject({ error: null, isEmailSent: true, loading: false });
+    const unknown = createMemberArea(
+      membershipProvider(BASE, answeringFetch({ ForgotPasswordDx: [404, { Message: 'Ingen bruker.' }] }).fetcher),
+    );
+    expect(await unknown.forgotPassword('x@example.no')).toBe(false);
+    expect(unknown.userProfile.getState()).toMatchObject({ error: 'Ingen bruker.', isEmailSent: false });
+  });
+
+  test('log out clears the stored session and the member’s lists', async () => {
+    const answer = { marsToken: 'mars', UserName: 'Kari', UserInfo: 'kari@example.no' };
+    const area = createMemberArea(membershipProvider(BASE, answeringFetch({ LoginDx: [200, answer] }).fetcher));
+    await area.login('kari@example.no', 'x');
+    area.watchList.dispatch({ type: 'appended', item: MOVIE_INFO });
+    area.logOut();
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
+    expect(area.userProfile.getState()).toEqual(initialUserProfile);
+    expect(area.watchList.getState().items).toEqual([]);
+  });
+});
+
+describe('the watch list', () => {
+  test('with a stored token: SwitchTokensDx first, then loading, then the list replaces the items', async () => {
+    localStorage.setItem(PROFILE_KEY, '{"userName":"Kari","email":"kari@example.no","token":"stored"}');
+    const { calls, fetcher } = controlledFetch();
+    const area = createMemberArea(membershipProvider(BASE, fetcher));
+    area.watchList.dispatch({ type: 'appended', item: { ...MOVIE_INFO, movieId: 1 } });
+    const loading = area.loadWatchList();
+    await tick();
+    expect(calls.map((call) => call.url)).toEqual([`${BASE}/api/SwitchTokensDx`]);
+    expect(calls[0]!.init.headers).toEqual({ 'X-Token': 'stored' });
+    expect(area.watchList.getState().loading).toBe(false);
+    calls[0]!.answer(200, true);
+    await tick();
+    expect(area.watchList.getState().loading).toBe(true);
+    expect(calls[1]!.url).toBe(`${BASE}/api/GetWatchlistDx?skip=0&take=10`);
+    calls[1]!.answer(200, [MOVIE]);
+    await loading;
+    expect(area.watchList.getState()).toEqual({ items: [MOVIE_INFO], loading: false, error: null });
+  });
+
+  test('without a stored token no exchange is sent', async () => {
+    const { calls, fetcher } = answeringFetch({ GetWatchlistDx: [200, []] });
+    await createMemberArea(membershipProvider(BASE, fetcher)).loadWatchList();
+    expect(calls.map((call) => call.url)).toEqual([`${BASE}/api/GetWatchlistDx?skip=0&take=10`]);
+  });
+
+  test('a failure stores the error and ends loading', async () => {
+    const { fetcher } = answeringFetch({ GetWatchlistDx: [500, { Message: 'Tjenesten er nede.' }] });
+    const area = createMemberArea(membershipProvider(BASE, fetcher));
+    await expect(area.loadWatchList()).rejects.toThrow('Tjenesten er nede.');
+    expect(area.watchList.getState()).toEqual({ items: [], loading: false, error: 'Tjenesten er nede.' });
+  });
+
+  test('add posts {id}; a truthy answer appends the film; a falsy one or a failure does not, only logged', async () => {
+    const ok = answeringFetch({ AddToWatchlistDx: [200, true] });
+    const area = createMemberArea(membershipProvider(BASE, ok.fetcher));
+    expect(await area.addToWatchList(MOVIE_INFO)).toBe(true);
+    expect(ok.calls[0]!.init.body).toBe('{"id":11293}');
+    expect(area.watchList.getState().items).toEqual([MOVIE_INFO]);
+
+    const no = createMemberArea(membershipProvider(BASE, answeringFetch({ AddToWatchlistDx: [200, false] }).fetcher));
+    expect(await no.addToWatchList(MOVIE_INFO)).toBe(false);
+    expect(no.watchList.getState().items).toEqual([]);
+
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = createMemberArea(
+      membershipProvider(BASE, answeringFetch({ AddToWatchlistDx: [404, { Message: 'Fant ikke filmen.' }] }).fetcher),
+    );
+    expect(await failing.addToWatchList(MOVIE_INFO)).toBe(false);
+    expect(failing.watchList.getState()).toEqual({ items: [], loading: false, error: null });
+    expect(error).toHaveBeenCalledWith('Add to watch list failed:', 'Fant ikke filmen.');
+  });
+});
+
+describe('tickets, reviews and movie info', () => {
+  test('tickets and reviews load, or store the error', async () => {
+    const { fetcher } = answeringFetch({
+      GetTicketsDx: [401, { Message: 'Du må være logget inn.' }],
+      GetReviewsByEdiDx: [200, []],
+    });
+    const area = createMemberArea(membershipProvider(BASE, fetcher));
+    await expect(area.loadTickets()).rejects.toBeInstanceOf(ProviderError);
+    expect(area.tickets.getState()).toEqual({ items: [], loading: false, error: 'Du må være logget inn.' });
+    await area.loadReviews('1001293');
+    expect(area.reviews.getState()).toEqual({ items: [], loading: false, error: null });
+  });
+
+  test('a movie-info failure is only logged', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { fetcher } = answeringFetch({ GetMovieByEdiDx: [404, { Message: 'Fant ikke filmen.' }] });
+    const area = createMemberArea(membershipProvider(BASE, fetcher));
+    expect(await area.loadMovie('1')).toBeNull();
+    expect(area.movie.getState()).toEqual({ movieInfo: null, loading: false });
+    expect(error).toHaveBeenCalledWith('Movie info failed:', 'Fant ikke filmen.');
+  });
+});
+
+describe('only the latest request of a kind is acted on', () => {
+  test('a delayed first answer is dropped', async () => {
+    const { calls, fetcher } = controlledFetch();
+    const area = createMemberArea(membershipProvider(BASE, fetcher));
+    const first = area.loadReviews('1001293');
+    const second = area.loadReviews('1001294');
+    await tick();
+    calls[1]!.answer(200, [{ Id: 2, Comment: 'Andre film.', Rating: 4 }]);
+    await second;
+    calls[0]!.answer(200, [{ Id: 1, Comment: 'Første film.', Rating: 2 }]);
+    await expect(first).rejects.toBeInstanceOf(Superseded);
+    expect(area.reviews.getState().items.map((review) => review.comment)).toEqual(['Andre film.']);
+    expect(area.reviews.getState().loading).toBe(false);
+  });
+
+  test('a superseded login neither stores its session nor its error', async () => {
+    const { calls, fetcher } = controlledFetch();
+    const area = createMemberArea(membershipProvider(BASE, fetcher));
+    const first = area.login('a@example.no', 'x');
+    const second = area.login('b@example.no', 'y');
+    calls[1]!.answer(401, { Message: 'Feil e-postadresse eller passord.' });
+    await second;
+    calls[0]!.answer(200, { marsToken: 'gammel', UserName: 'A', UserInfo: 'a@example.no' });
+    expect(await first).toBe(false);
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
+    expect(area.userProfile.getState().error).toBe('Feil e-postadresse eller passord.');
+  });
+
+  test('kinds are independent, and a late failure of a superseded request is dropped too', async () => {
+    const track = latestOnly();
+    let failLate: (error: Error) => void = () => {};
+    const late = track(new Promise<number>((_, reject) => (failLate = reject)));
+    const now = track(Promise.resolve(2));
+    expect(await now).toBe(2);
+    failLate(new Error('for sent'));
+    await expect(late).rejects.toBeInstanceOf(Superseded);
+    expect(await latestOnly()(Promise.resolve(1))).toBe(1);
+  });
+});
