@@ -7,6 +7,8 @@ interface AppLinkProps {
   /** Opens in a new tab, says so to screen readers, and gives the new page no access to this one. */
   newTab?: boolean;
   className?: string;
+  /** `data-` attributes, e.g. what analytics reads from a ticket link */
+  data?: Record<`data-${string}`, string>;
 }
 
 /**
@@ -14,8 +16,8 @@ interface AppLinkProps {
  * anything else (http(s), mailto:, tel:, #anchor) is a plain link. The policy refuses `//host`, so a leading
  * slash is always this site.
  */
-export function AppLink({ href, children, newTab = false, className }: AppLinkProps) {
-  const attributes = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+export function AppLink({ href, children, newTab = false, className, data }: AppLinkProps) {
+  const attributes = { ...data, ...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}) };
   const content = newTab ? (
     <>
       {children}
