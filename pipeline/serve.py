@@ -1,9 +1,9 @@
 """`python -m pipeline.serve`: serves an exported site as production should, from a folder (`build/site/current`).
 
 `/kino` is `kino.html`, `/` is `index.html`, anything else is `404.html` with status 404. Hashed assets under
-`/_next/static/` are cached for a year, pages briefly. Every answer carries the security headers. Files whose
-name starts with a dot (the export's fingerprint) are never served. The folder is looked up on every request,
-so a new export swapped in is served at once.
+`/_next/static/` are cached for a year, pages briefly, the service worker `/sw.js` not without asking. Every answer
+carries the security headers. Files whose name starts with a dot (the export's fingerprint) are never served. The
+folder is looked up on every request, so a new export swapped in is served at once.
 """
 
 from __future__ import annotations
@@ -23,18 +23,28 @@ from urllib.parse import unquote, urlsplit
 NOT_FOUND_PAGE = "404.html"
 IMMUTABLE = "public, max-age=31536000, immutable"
 PAGE_CACHE = "public, max-age=60, must-revalidate"
+# The service worker is checked for an update on every visit: an old one must not outlive a deploy.
+SERVICE_WORKER = "/sw.js"
+NO_CACHE = "no-cache"
 OTHER_CACHE = "public, max-age=3600"
 # Next.js's export hydrates from inline scripts (`self.__next_f.push(…)`) whose content differs per page, and the
 # grid sets CSS custom properties in `style` attributes: both need 'unsafe-inline' (no server to add nonces).
-# Images come from the CMS's image host, hence https: for img-src.
+# Images come from the CMS's image host, hence https: for img-src. With the visitor's consent the site loads GA4
+# (gtag.js from Google Tag Manager, hits to Google Analytics) and the Facebook pixel (fbevents.js, hits to
+# facebook.com).
+ANALYTICS_SCRIPTS = "https://www.googletagmanager.com https://connect.facebook.net"
+ANALYTICS_CONNECT = (
+    "https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com"
+    " https://connect.facebook.net https://www.facebook.com"
+)
 CONTENT_SECURITY_POLICY = "; ".join(
     [
         "default-src 'self'",
-        "script-src 'self' 'unsafe-inline'",
+        f"script-src 'self' 'unsafe-inline' {ANALYTICS_SCRIPTS}",
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: https:",
         "font-src 'self'",
-        "connect-src 'self'",
+        f"connect-src 'self' {ANALYTICS_CONNECT}",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
@@ -64,6 +74,8 @@ def resolve(root: Path, url_path: str) -> Path | None:
 
 
 def cache_control(url_path: str, file: Path) -> str:
+    if url_path == SERVICE_WORKER:
+        return NO_CACHE
     if url_path.startswith("/_next/static/"):
         return IMMUTABLE
     return PAGE_CACHE if file.suffix == ".html" else OTHER_CACHE

@@ -27,6 +27,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[httpx.Client]:
         "404.html": "fant ikke",
         "_next/static/chunks/a1b2.js": "js",
         "favicon.ico": "ico",
+        "sw.js": "self.addEventListener",
         ".export-fingerprint": "abc",
     }
     for name, text in files.items():
@@ -83,3 +84,21 @@ def test_not_found_is_not_cached_and_keeps_the_security_headers(site: httpx.Clie
     assert response.headers["cache-control"] == "no-store"
     assert response.headers["x-frame-options"] == "DENY"
     assert site.head("/finnes-ikke").status_code == 404
+
+
+def test_the_service_worker_is_revalidated_on_every_visit(site: httpx.Client) -> None:
+    response = site.get("/sw.js")
+    assert response.headers["cache-control"] == "no-cache"
+    assert response.headers["content-type"] == "text/javascript"
+
+
+def test_the_policy_allows_the_analytics_hosts_only_where_they_are_used(site: httpx.Client) -> None:
+    policy = dict(d.strip().split(" ", 1) for d in site.get("/").headers["content-security-policy"].split(";"))
+    assert (
+        policy["script-src"] == "'self' 'unsafe-inline' https://www.googletagmanager.com https://connect.facebook.net"
+    )
+    assert policy["connect-src"] == (
+        "'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com"
+        " https://connect.facebook.net https://www.facebook.com"
+    )
+    assert policy["default-src"] == "'self'"
