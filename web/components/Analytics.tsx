@@ -115,8 +115,8 @@ const consentStore = {
       localStorage.setItem(CONSENT_KEY, choice);
     } catch {
       // Without storage the choice holds until the page is left.
+      memory = choice;
     }
-    memory = choice;
     consentStore.listeners.forEach((listener) => listener());
   },
 };

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+// The other suites block service workers (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
+test('the service worker installs, says so, and keeps visited pages for offline use', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Innholdet er nå tilgjengelig uten nett.' })).toBeVisible();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.getByRole('button', { name: 'Lukk' }).click();
+  await expect(page.getByText('Innholdet er nå tilgjengelig uten nett.')).toHaveCount(0);
+
+  await page.goto('/kino');
+  await expect(page.locator('h1')).toHaveText('Kino');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText('Kino');
+  // Its scripts came from the precache: the page works, the menu too.
+  await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
+
+  await page.goto('/om-oss');
+  await expect(page.locator('h1')).toHaveText('Du er uten nett');
+  await expect(page.getByRole('link', { name: 'Til forsiden' })).toHaveAttribute('href', '/');
+
+  await context.setOffline(false);
+  await page.goto('/om-oss');
+  await expect(page.locator('h1')).toHaveText('Om oss');
+  // The notice is for the first install only.
+  await expect(page.getByText('Innholdet er nå tilgjengelig uten nett.')).toHaveCount(0);
+});
+
+test('the service worker is served fresh and the offline page stays out of search engines', async ({
+  page,
+  request,
+}) => {
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  await page.goto('/offline');
+  await expect(page.locator('h1')).toHaveText('Du er uten nett');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+});
