@@ -13,10 +13,13 @@ export function ServiceWorker() {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     const container = navigator.serviceWorker;
     const hadController = container.controller !== null;
+    let previous = container.controller;
     let reloading = false;
     const onControllerChange = () => {
       // The first install also takes control of the page (clientsClaim): that is no update.
-      if (!hadController || reloading) return;
+      const updated = previous !== null;
+      previous = container.controller;
+      if (!updated || reloading) return;
       reloading = true;
       location.reload();
     };
