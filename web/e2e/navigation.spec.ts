@@ -52,6 +52,10 @@ test('when the full page load did not bring the page either, the next failure st
   await expect(page.getByRole('link', { name: 'Prøv igjen' })).toHaveAttribute('href', '/kino');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('h1')).toHaveText('Forside');
+  // The stopped navigation holds nothing up: the next one goes through.
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Om oss', exact: true }).click();
+  await expect(page.locator('h1')).toHaveText('Om oss');
+  await expect(page.getByText('Siden kunne ikke lastes.')).toHaveCount(0);
 });
 
 test('a slow navigation shows the progress bar within a second, then the page', async ({ page }) => {
