@@ -1,9 +1,9 @@
 """`python -m pipeline.serve`: serves an exported site as production should, from a folder (`build/site/current`).
 
 `/kino` is `kino.html`, `/` is `index.html`, anything else is `404.html` with status 404. Hashed assets under
-`/_next/static/` are cached for a year, pages briefly. Text is sent gzipped to a browser that accepts it, as any
-production host does. Every answer carries the security headers. Files whose
-name starts with a dot (the export's fingerprint) are never served. The folder is looked up on every request,
+`/_next/static/` are cached for a year, pages briefly, the service worker `/sw.js` not without asking. Text is sent
+gzipped to a browser that accepts it, as any production host does. Every answer carries the security headers. Files
+whose name starts with a dot (the export's fingerprint) are never served. The folder is looked up on every request,
 so a new export swapped in is served at once.
 """
 
@@ -13,10 +13,10 @@ import argparse
 import contextlib
 import email.utils
 import gzip
+import html
 import io
-import os
+import re
 import sys
-from collections.abc import Mapping
 from functools import lru_cache, partial
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -27,45 +27,37 @@ from urllib.parse import unquote, urlsplit
 NOT_FOUND_PAGE = "404.html"
 IMMUTABLE = "public, max-age=31536000, immutable"
 PAGE_CACHE = "public, max-age=60, must-revalidate"
+# The service worker is checked for an update on every visit: an old one must not outlive a deploy.
+SERVICE_WORKER = "/sw.js"
+NO_CACHE = "no-cache"
 OTHER_CACHE = "public, max-age=3600"
 COMPRESSED_TYPES = ("text/", "application/javascript", "application/json", "image/svg+xml", "application/xml")
-# Next.js's export hydrates from inline scripts (`self.__next_f.push(…)`) whose content differs per page, and the
-# grid sets CSS custom properties in `style` attributes: both need 'unsafe-inline' (no server to add nonces).
-# Images come from the CMS's image host, hence https: for img-src; the bundled sample CMS serves its own on loopback.
-# The browser calls the public events base and the membership providers configured for the build (the same settings),
-# so connect-src allows their origins.
-CONNECT_SETTINGS = ("PUBLIC_EVENTS_URL", "MEMBERSHIP_API_118", "MEMBERSHIP_API_178")
+# The policy is the export's own (`<meta http-equiv="Content-Security-Policy">`, web/lib/csp.ts: it knows the
+# origins the site was built to call); the header adds what a meta cannot say. An export without one gets the
+# strictest policy.
+FRAME_ANCESTORS = "frame-ancestors 'none'"
+FALLBACK_POLICY = "default-src 'self'; object-src 'none'; base-uri 'self'"
+POLICY_META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)"', re.IGNORECASE)
 
 
-def connect_origins(environ: Mapping[str, str]) -> list[str]:
-    """The origins of the configured browser-called bases, in settings order, each once."""
-    origins: list[str] = []
-    for name in CONNECT_SETTINGS:
-        url = urlsplit(environ.get(name, ""))
-        origin = f"{url.scheme}://{url.netloc}" if url.scheme in ("http", "https") and url.netloc else None
-        if origin and origin not in origins:
-            origins.append(origin)
-    return origins
+def export_policy(root: Path) -> str:
+    """The Content-Security-Policy header for the export in `root`: its front page's meta policy, plus
+    frame-ancestors."""
+    front = root / "index.html"
+    try:
+        return _page_policy(front, front.stat().st_mtime_ns)
+    except OSError:
+        return f"{FALLBACK_POLICY}; {FRAME_ANCESTORS}"
 
 
-CONTENT_SECURITY_POLICY = "; ".join(
-    [
-        "default-src 'self'",
-        "script-src 'self' 'unsafe-inline'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: https: http://127.0.0.1:* http://localhost:*",
-        "font-src 'self'",
-        " ".join(["connect-src 'self'", *connect_origins(os.environ)]),
-        # The trailer dialog's player: YouTube's privacy-enhanced embed, and nothing else in a frame.
-        "frame-src https://www.youtube-nocookie.com",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-    ]
-)
+@lru_cache(maxsize=8)
+def _page_policy(page: Path, mtime_ns: int) -> str:
+    """Once per version of the page (its mtime is part of the key): a new export swapped in is read anew."""
+    found = POLICY_META.search(page.read_text(errors="replace"))
+    return f"{html.unescape(found.group(1)) if found else FALLBACK_POLICY}; {FRAME_ANCESTORS}"
+
+
 SECURITY_HEADERS = {
-    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
@@ -87,6 +79,8 @@ def resolve(root: Path, url_path: str) -> Path | None:
 
 
 def cache_control(url_path: str, file: Path) -> str:
+    if url_path == SERVICE_WORKER:
+        return NO_CACHE
     if url_path.startswith("/_next/static/"):
         return IMMUTABLE
     return PAGE_CACHE if file.suffix == ".html" else OTHER_CACHE
@@ -149,6 +143,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         for name, value in SECURITY_HEADERS.items():
             self.send_header(name, value)
+        self.send_header("Content-Security-Policy", export_policy(Path(self.directory)))
         super().end_headers()
 
 

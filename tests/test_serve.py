@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 
 import httpx
 import pytest
@@ -28,6 +29,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[httpx.Client]:
         "404.html": "fant ikke",
         "_next/static/chunks/a1b2.js": "js",
         "favicon.ico": "ico",
+        "sw.js": "self.addEventListener",
         ".export-fingerprint": "abc",
     }
     for name, text in files.items():
@@ -68,9 +70,10 @@ def test_pages_are_html_with_a_short_cache_and_the_security_headers(site: httpx.
     assert response.headers["content-type"] == "text/html"
     assert response.headers["cache-control"] == "public, max-age=60, must-revalidate"
     assert {k: response.headers[k] for k in SECURITY} == SECURITY
-    assert "script-src 'self' 'unsafe-inline'" in response.headers["content-security-policy"]
-    assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
-    assert "frame-src https://www.youtube-nocookie.com;" in response.headers["content-security-policy"]
+    # The fixture's front page names no policy of its own: the strictest one.
+    assert response.headers["content-security-policy"] == (
+        "default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'"
+    )
     assert "camera=()" in response.headers["permissions-policy"]
 
 
@@ -108,3 +111,26 @@ def test_binary_files_are_never_gzipped(site: httpx.Client) -> None:
     response = site.get("/favicon.ico", headers={"Accept-Encoding": "gzip"})
     assert "content-encoding" not in response.headers
     assert response.text == "ico"
+
+
+def test_the_service_worker_is_revalidated_on_every_visit(site: httpx.Client) -> None:
+    response = site.get("/sw.js")
+    assert response.headers["cache-control"] == "no-cache"
+    assert response.headers["content-type"] == "text/javascript"
+
+
+def test_the_policy_is_the_exports_own_with_frame_ancestors(tmp_path: Path) -> None:
+    policy = "default-src 'self'; connect-src 'self' https://cms.example.no; img-src 'self' data: https:"
+    meta = policy.replace("'", "&#x27;")
+    (tmp_path / "index.html").write_text(f'<html><head><meta http-equiv="Content-Security-Policy" content="{meta}"/>')
+    (tmp_path / "404.html").write_text("fant ikke")
+    httpd = server(tmp_path, "127.0.0.1", 0)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        with httpx.Client(base_url=f"http://127.0.0.1:{httpd.server_address[1]}") as client:
+            for path in ("/", "/finnes-ikke"):
+                assert client.get(path).headers["content-security-policy"] == f"{policy}; frame-ancestors 'none'"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()

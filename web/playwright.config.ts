@@ -28,6 +28,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
+    // The service worker would answer from its cache, out of reach of `page.route`; e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   // The export served as production serves it: 404.html, /x → x.html, the security headers.
   webServer: {

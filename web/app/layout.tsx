@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
+import { Analytics } from '@/components/Analytics';
 import { JsonLd } from '@/components/JsonLd';
+import { NavigationStatus } from '@/components/NavigationStatus';
 import { RedirectOnNavigate } from '@/components/RedirectOnNavigate';
+import { ServiceWorker } from '@/components/ServiceWorker';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { contentSecurityPolicy } from '@/lib/csp';
@@ -37,6 +40,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter site={site} />
         <JsonLd data={siteJsonLd(site)} />
+        {/* Notices and the cookie banner, at the bottom of the window above the page, never blocking it. */}
+        <div className="site-overlay">
+          <NavigationStatus />
+          <ServiceWorker />
+          <Analytics brand={site.title} gaTrackingId={site.gaTrackingId} facebookPixelId={site.facebookPixelId} />
+        </div>
       </body>
     </html>
   );

@@ -9,6 +9,8 @@ interface AppLinkProps {
   className?: string;
   /** The page the visitor is on: `aria-current="page"` */
   current?: boolean;
+  /** `data-` attributes, e.g. what analytics reads from a ticket link */
+  data?: Record<`data-${string}`, string>;
 }
 
 /**
@@ -16,8 +18,9 @@ interface AppLinkProps {
  * anything else (http(s), mailto:, tel:, #anchor) is a plain link. The policy refuses `//host`, so a leading
  * slash is always this site.
  */
-export function AppLink({ href, children, newTab = false, className, current = false }: AppLinkProps) {
+export function AppLink({ href, children, newTab = false, className, current = false, data }: AppLinkProps) {
   const attributes = {
+    ...data,
     ...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
     ...(current ? { 'aria-current': 'page' as const } : {}),
   };

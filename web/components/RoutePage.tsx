@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 
 import { FilmMemberSection } from '@membership';
 
+import { itemAttributes, productionItem } from '@/lib/analytics';
 import { layoutGrid, mainHeadingBlockId, type CellScreen } from '@/lib/grid';
 import type { Route, Site } from '@/lib/route-data';
 
@@ -24,6 +25,10 @@ export function RoutePage({ route, site }: { route: Route; site?: Site }) {
   return (
     <>
       {headingId === null ? <h1 className="visually-hidden">{route.title}</h1> : null}
+      {/* What analytics' VIEW_ITEM names when a film or culture page is shown (components/Analytics.tsx). */}
+      {(route.kind === 'film' || route.kind === 'culture') && route.production ? (
+        <div hidden data-view-item="" {...itemAttributes(productionItem(route.production))} />
+      ) : null}
       {rows.map((row) => (
         <div key={row.index} className={row.container ? 'grid-row container' : 'grid-row'}>
           <div className="grid">

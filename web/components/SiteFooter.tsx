@@ -1,6 +1,7 @@
 import type { FooterItem, Site } from '@/lib/route-data';
 
 import { AppLink } from './AppLink';
+import { CookieSettingsButton } from './CookieSettingsButton';
 import { MenuList } from './MenuList';
 
 function FooterItemView({ item }: { item: FooterItem }) {
@@ -17,7 +18,7 @@ function FooterItemView({ item }: { item: FooterItem }) {
   }
 }
 
-/** The shared layout's footer: the theme's columns in their order, then the footer menu. */
+/** The shared layout's footer: the theme's columns in their order, the footer menu, the cookie settings. */
 export function SiteFooter({ site }: { site: Site }) {
   const { footer, menu } = site.theme;
   return (
@@ -40,6 +41,8 @@ export function SiteFooter({ site }: { site: Site }) {
             <MenuList items={menu.footer} className="footer-menu" />
           </nav>
         ) : null}
+        {/* Only a site with analytics asks for consent, so only it has a choice to change. */}
+        {site.gaTrackingId || site.facebookPixelId ? <CookieSettingsButton /> : null}
       </div>
     </footer>
   );

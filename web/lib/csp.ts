@@ -1,8 +1,25 @@
 /**
- * The export's Content-Security-Policy `<meta>`: scripts only from the site itself, calls only to the site, the
- * membership provider (when the site has one) and the public events origin.
+ * The site's Content-Security-Policy, written into every page as a `<meta>` (the static server sends it as the
+ * header too, with `frame-ancestors`): scripts from the site (and, once a visitor consents, the analytics the site
+ * has ids for), calls to the site, the membership provider when the site has one, the public events origin and
+ * those analytics, pictures from the image service, frames only from YouTube's privacy-enhanced player.
  */
 import type { Site } from './route-data';
+
+// Next.js's export hydrates from inline scripts whose content differs per page, and the grid sets CSS custom
+// properties in `style` attributes: both need 'unsafe-inline' (no server to add nonces or hashes per page).
+const GOOGLE_ANALYTICS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+};
+const FACEBOOK_PIXEL = {
+  script: ['https://connect.facebook.net'],
+  connect: ['https://connect.facebook.net', 'https://www.facebook.com'],
+};
+
+type PolicySite = Pick<Site, 'membership' | 'publicEvents' | 'gaTrackingId' | 'facebookPixelId'> & {
+  theme: Pick<Site['theme'], 'logo' | 'logoAlt'>;
+};
 
 function origin(url: string | null | undefined): string | null {
   if (!url) return null;
@@ -14,14 +31,26 @@ function origin(url: string | null | undefined): string | null {
   }
 }
 
-export function contentSecurityPolicy(site: Pick<Site, 'membership' | 'publicEvents'>): string {
+function sources(...lists: (string | null | undefined)[][]): string {
+  return [...new Set(lists.flat().filter(Boolean))].join(' ');
+}
+
+export function contentSecurityPolicy(site: PolicySite): string {
+  const analytics = [site.gaTrackingId ? GOOGLE_ANALYTICS : null, site.facebookPixelId ? FACEBOOK_PIXEL : null];
   const provider = site.membership.enabled ? origin(site.membership.apiBase) : null;
-  const connect = [...new Set(["'self'", provider, origin(site.publicEvents?.baseUrl)].filter(Boolean))];
-  // Next.js's export hydrates from inline scripts, hence 'unsafe-inline' (no server to add nonces).
+  // Pictures come from the CMS's image service over https; one served over http (the sample CMS on loopback) is
+  // allowed by its origin, which the logos name.
+  const images = [site.theme.logo, site.theme.logoAlt].map(origin).filter((o) => o?.startsWith('http:'));
   return [
-    `script-src 'self' 'unsafe-inline'`,
-    `connect-src ${connect.join(' ')}`,
-    `object-src 'none'`,
-    `base-uri 'self'`,
+    "default-src 'self'",
+    `script-src ${sources(["'self'", "'unsafe-inline'"], ...analytics.map((a) => a?.script ?? []))}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${sources(["'self'", 'data:', 'https:'], images)}`,
+    "font-src 'self'",
+    `connect-src ${sources(["'self'", provider, origin(site.publicEvents?.baseUrl)], ...analytics.map((a) => a?.connect ?? []))}`,
+    'frame-src https://www.youtube-nocookie.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
   ].join('; ');
 }

@@ -1,3 +1,4 @@
+import { itemAttributes, productionItem } from '@/lib/analytics';
 import { isEventCard } from '@/lib/cards';
 import { formatDay, formatTime } from '@/lib/format';
 
@@ -34,7 +35,12 @@ export function TicketListBlock({ block, headingLevel }: BlockProps) {
                 {event.soldOut ? (
                   <span className="ticket-list__sold-out">Utsolgt</span>
                 ) : event.ticketUrl ? (
-                  <AppLink href={event.ticketUrl} newTab className="button">
+                  <AppLink
+                    href={event.ticketUrl}
+                    newTab
+                    className="button"
+                    data={{ 'data-buy-ticket': '', ...itemAttributes(productionItem(event.production)) }}
+                  >
                     Kjøp billett
                     <span className="visually-hidden">
                       {' '}

@@ -1,16 +1,27 @@
+import { itemAttributes, productionItem } from '@/lib/analytics';
+
 import { AppLink } from '../AppLink';
 import { TicketIcon } from '../icons';
 import type { BlockProps } from './types';
 
 /** One ticket link as a card: its title (or «Kjøp billett») beside the ticket icon, its text under it. */
-export function TicketBlock({ block }: BlockProps) {
+export function TicketBlock({ block, route }: BlockProps) {
   const { url, title, text } = block.data;
   if (!url) return null;
+  // On a film or culture page the ticket is for its production; elsewhere the link is all there is to name.
+  const item = route?.production
+    ? productionItem(route.production)
+    : { id: block.id, name: title || 'Kjøp billett', category: '' };
   // The ticketing provider is another site: it opens in a new tab, as the ticket list's links do.
   const external = !url.startsWith('/') && !url.startsWith('#');
   return (
     <div className="block-ticket">
-      <AppLink href={url} newTab={external} className="ticket-card">
+      <AppLink
+        href={url}
+        newTab={external}
+        className="ticket-card"
+        data={{ 'data-buy-ticket': '', ...itemAttributes(item) }}
+      >
         <TicketIcon />
         {title || 'Kjøp billett'}
       </AppLink>

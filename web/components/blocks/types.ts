@@ -9,7 +9,7 @@ export interface BlockProps {
   /** 1 for the block that carries the page's main heading, else 2 */
   headingLevel: HeadingLevel;
   /** The route the block is on: the article block shows its full article, the cover the production's focal point
-   * and trailer */
+   * and trailer, the ticket block names its production */
   route?: Partial<Pick<Route, 'article' | 'production'>>;
   /** What every page shares: the newsletter block posts to the site's public events base */
   site?: Pick<Site, 'publicEvents'>;

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 
-import { contentSecurityPolicy } from '@/lib/csp';
 import { invalidFields, validateCreateUser, validateForgotPassword, validateLogin } from '@/lib/membership/validate';
 
 describe('the member forms’ rules', () => {
@@ -29,26 +28,5 @@ describe('the member forms’ rules', () => {
 
   test('forgot password: the e-mail', () => {
     expect(invalidFields(validateForgotPassword({ email: 'nei' }))).toEqual(['email']);
-  });
-});
-
-describe('the export’s Content-Security-Policy', () => {
-  test('scripts from the site only; calls to the site, the provider and the public events origin', () => {
-    expect(
-      contentSecurityPolicy({
-        membership: { enabled: true, partner: 118, apiBase: 'https://medlem.example.no/membership/118' },
-        publicEvents: { baseUrl: 'https://cms.example.no', site: 'site118a' },
-      }),
-    ).toBe(
-      "script-src 'self' 'unsafe-inline'; connect-src 'self' https://medlem.example.no https://cms.example.no; object-src 'none'; base-uri 'self'",
-    );
-    expect(
-      contentSecurityPolicy({
-        membership: { enabled: false, partner: null, apiBase: null },
-        publicEvents: { baseUrl: 'https://events.example.no', site: 'site1a' },
-      }),
-    ).toBe(
-      "script-src 'self' 'unsafe-inline'; connect-src 'self' https://events.example.no; object-src 'none'; base-uri 'self'",
-    );
   });
 });

@@ -1,0 +1,256 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+import {
+  analyticsCookieNames,
+  CONSENT_KEY,
+  COOKIE_SETTINGS_EVENT,
+  expiredCookies,
+  parseConsent,
+  payload,
+  readItem,
+  trackers,
+  type Consent,
+  type EventName,
+} from '@/lib/analytics';
+
+/** Where the list a visitor followed a link from waits for the page it led to (VIEW_ITEM's listName). */
+const LIST_FROM_KEY = 'fjordby:list-from';
+
+type Command = (...args: unknown[]) => void;
+type Pixel = Command & { callMethod?: Command; queue: unknown[]; push: Command; loaded: boolean; version: string };
+interface AnalyticsWindow {
+  dataLayer?: unknown[];
+  gtag?: Command;
+  fbq?: Pixel;
+  _fbq?: Pixel;
+  [disable: `ga-disable-${string}`]: boolean | undefined;
+}
+const analyticsWindow = () => window as unknown as AnalyticsWindow;
+
+function addScript(src: string) {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  document.head.append(script);
+}
+
+/** GA4 as Google's snippet sets it up: commands queue in `dataLayer` until gtag.js has loaded. */
+function startGoogleAnalytics(id: string) {
+  const w = analyticsWindow();
+  w[`ga-disable-${id}`] = false;
+  if (w.gtag) return;
+  w.dataLayer = w.dataLayer ?? [];
+  w.gtag = function gtag() {
+    // gtag.js reads the `arguments` object itself, not an array.
+    // eslint-disable-next-line prefer-rest-params
+    w.dataLayer?.push(arguments);
+  };
+  w.gtag('js', new Date());
+  w.gtag('config', id);
+  addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`);
+}
+
+/** The Facebook pixel as Meta's snippet sets it up: calls queue until fbevents.js has loaded. */
+function startPixel(id: string) {
+  const w = analyticsWindow();
+  if (w.fbq) {
+    w.fbq('consent', 'grant');
+    return;
+  }
+  const fbq: Pixel = Object.assign(
+    (...args: unknown[]) => (fbq.callMethod ? fbq.callMethod(...args) : fbq.queue.push(args)),
+    { queue: [], loaded: true, version: '2.0', push: () => {} },
+  );
+  fbq.push = fbq;
+  w.fbq = fbq;
+  w._fbq = fbq;
+  fbq('init', id);
+  fbq('track', 'PageView');
+  addScript('https://connect.facebook.net/en_US/fbevents.js');
+}
+
+/** Stops what was started and deletes the cookies it set; scripts already loaded stay, switched off. */
+function stopAnalytics(gaId: string | null) {
+  const w = analyticsWindow();
+  if (gaId) w[`ga-disable-${gaId}`] = true;
+  w.fbq?.('consent', 'revoke');
+  for (const name of analyticsCookieNames(document.cookie)) {
+    for (const cookie of expiredCookies(name, location.hostname)) document.cookie = cookie;
+  }
+}
+
+/** The list a link is in (the heading of its labelled section), else the page (its `<h1>`). */
+function listNameOf(element: Element): string {
+  const section = element.closest('section[aria-labelledby]');
+  const heading = section ? document.getElementById(section.getAttribute('aria-labelledby') ?? '') : null;
+  return (heading ?? document.querySelector('h1'))?.textContent?.trim() ?? '';
+}
+
+/** The choice when localStorage refuses to keep it. */
+let memory: string | null = null;
+
+/** The stored choice as a store React reads: 'server' while rendering the HTML, which is the same for everyone. */
+const consentStore = {
+  listeners: new Set<() => void>(),
+  subscribe(listener: () => void) {
+    consentStore.listeners.add(listener);
+    window.addEventListener('storage', listener);
+    return () => {
+      consentStore.listeners.delete(listener);
+      window.removeEventListener('storage', listener);
+    };
+  },
+  snapshot(): string {
+    try {
+      return localStorage.getItem(CONSENT_KEY) ?? memory ?? '';
+    } catch {
+      return memory ?? '';
+    }
+  },
+  save(choice: 'granted' | 'denied') {
+    try {
+      localStorage.setItem(CONSENT_KEY, choice);
+    } catch {
+      // Without storage the choice holds until the page is left.
+      memory = choice;
+    }
+    consentStore.listeners.forEach((listener) => listener());
+  },
+};
+interface AnalyticsProps {
+  /** The house: every event's brand */
+  brand: string;
+  gaTrackingId: string | null;
+  facebookPixelId: string | null;
+}
+
+/**
+ * The cookie banner and the analytics behind it (ekomloven § 3-15): nothing is loaded before the visitor says yes,
+ * «Godta» and «Avslå» weigh the same, the choice is kept in localStorage and can be changed from the footer. With
+ * consent, GA4 and the Facebook pixel (those the site has ids for) get `BUY_TICKET` on a ticket link's click and
+ * `VIEW_ITEM` on a film or culture page, from the `data-item-*` attributes the server rendered.
+ */
+export function Analytics({ brand, gaTrackingId, facebookPixelId }: AnalyticsProps) {
+  const pathname = usePathname();
+  const stored = useSyncExternalStore(consentStore.subscribe, consentStore.snapshot, () => 'server');
+  const hydrated = stored !== 'server';
+  const consent = hydrated ? parseConsent(stored) : null;
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const bannerOpen = settingsOpen || (hydrated && consent === null);
+  const bannerRef = useRef<HTMLElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const active = useRef({ ga: null as string | null, pixel: null as string | null });
+
+  const send = useCallback(
+    (name: EventName, element: Element, listName: string) => {
+      const item = element instanceof HTMLElement ? readItem(element.dataset) : null;
+      const { ga, pixel } = active.current;
+      if (!item || (!ga && !pixel)) return;
+      const data = payload(item, brand, listName);
+      if (ga) analyticsWindow().gtag?.('event', name, data);
+      if (pixel) analyticsWindow().fbq?.('trackCustom', name, data);
+    },
+    [brand],
+  );
+
+  const viewItem = useCallback(() => {
+    const marker = document.querySelector('[data-view-item]');
+    if (!marker) return;
+    let listName: string | null = null;
+    try {
+      const from = JSON.parse(sessionStorage.getItem(LIST_FROM_KEY) ?? 'null') as { path?: string; list?: string };
+      if (from?.path === location.pathname && typeof from.list === 'string') listName = from.list;
+    } catch {
+      // Nothing usable stored: the page is the list.
+    }
+    send('VIEW_ITEM', marker, listName ?? listNameOf(marker));
+  }, [send]);
+
+  const apply = useCallback(
+    (choice: Consent) => {
+      const next = trackers(choice, { gaTrackingId, facebookPixelId });
+      if (next.ga) startGoogleAnalytics(next.ga);
+      if (next.pixel) startPixel(next.pixel);
+      if (choice === 'denied' && (active.current.ga || active.current.pixel || document.cookie))
+        stopAnalytics(gaTrackingId);
+      active.current = next;
+    },
+    [gaTrackingId, facebookPixelId],
+  );
+
+  useEffect(() => {
+    if (hydrated) apply(consent);
+  }, [apply, consent, hydrated]);
+
+  useEffect(() => {
+    viewItem();
+  }, [pathname, viewItem]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!link) return;
+      if (link.hasAttribute('data-buy-ticket')) send('BUY_TICKET', link, listNameOf(link));
+      const url = new URL((link as HTMLAnchorElement).href, location.href);
+      if (url.origin === location.origin) {
+        try {
+          sessionStorage.setItem(LIST_FROM_KEY, JSON.stringify({ path: url.pathname, list: listNameOf(link) }));
+        } catch {
+          // Without storage the page itself is the list.
+        }
+      }
+    };
+    const onSettings = (event: Event) => {
+      const opener = (event as CustomEvent<unknown>).detail;
+      returnFocus.current = opener instanceof HTMLElement ? opener : null;
+      setSettingsOpen(true);
+    };
+    // Capturing: the ticket link opens a new tab, and the click must count before anything else handles it.
+    document.addEventListener('click', onClick, true);
+    window.addEventListener(COOKIE_SETTINGS_EVENT, onSettings);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener(COOKIE_SETTINGS_EVENT, onSettings);
+    };
+  }, [send]);
+
+  useEffect(() => {
+    if (settingsOpen) bannerRef.current?.focus();
+  }, [settingsOpen]);
+
+  const choose = (choice: 'granted' | 'denied') => {
+    consentStore.save(choice);
+    setSettingsOpen(false);
+    if (choice === 'granted' && consent !== 'granted') {
+      apply(choice);
+      viewItem();
+    }
+    (returnFocus.current ?? document.getElementById('main'))?.focus({ preventScroll: true });
+    returnFocus.current = null;
+  };
+
+  if (!bannerOpen || (!gaTrackingId && !facebookPixelId)) return null;
+  return (
+    <section className="cookie-banner" aria-labelledby="cookie-banner-title" ref={bannerRef} tabIndex={-1}>
+      <h2 id="cookie-banner-title" className="cookie-banner__title">
+        Informasjonskapsler
+      </h2>
+      <p>
+        Vi bruker informasjonskapsler til statistikk, slik at vi ser hvordan nettstedet brukes og kan gjøre det bedre.
+        Det skjer bare hvis du godtar det.
+        {consent ? <> Nå har du {consent === 'granted' ? 'godtatt' : 'avslått'} det.</> : null}
+      </p>
+      <div className="cookie-banner__actions">
+        <button type="button" className="button" onClick={() => choose('granted')}>
+          Godta
+        </button>
+        <button type="button" className="button" onClick={() => choose('denied')}>
+          Avslå
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const ANALYTICS = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|facebook\.net|facebook\.com/;
+const FILM = '/bestefars-bat-dxm-1000934';
+
+/** Every request the page makes to an analytics host; the network is closed, so they are answered with stubs. */
+async function recordAnalytics(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (ANALYTICS.test(new URL(request.url()).hostname)) requests.push(request.url());
+  });
+  await page
+    .context()
+    .route(ANALYTICS, (route) => route.fulfill({ contentType: 'text/javascript', body: '/* stub */' }));
+  // The ticket links open the ticketing provider in a new tab.
+  await page.context().route(/billett\.example\.no/, (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+  return requests;
+}
+
+/** The events gtag queued: gtag pushes its `arguments`, read here as arrays. */
+function events(page: Page) {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'event'),
+  );
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Informasjonskapsler' });
+
+test('no analytics before consent nor after «Avslå»; the choice holds across a reload', async ({ page }) => {
+  const requests = await recordAnalytics(page);
+  await page.goto(FILM);
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Godta' })).toBeVisible();
+  // The page is usable while the banner is up.
+  await expect(page.locator('h1')).toHaveText('Bestefars båt');
+  await page
+    .getByRole('link', { name: /Kjøp billett/ })
+    .first()
+    .click();
+  expect(requests).toEqual([]);
+
+  await banner(page).getByRole('button', { name: 'Avslå' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('fjordby:cookie-consent'))).toBe('denied');
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText('Bestefars båt');
+  await expect(banner(page)).toHaveCount(0);
+  expect(requests).toEqual([]);
+  expect(await page.context().cookies()).toEqual([]);
+});
+
+test('«Godta» loads GA4 and the pixel; a ticket click and the film page are events with their payloads', async ({
+  page,
+}) => {
+  const requests = await recordAnalytics(page);
+  await page.goto(FILM);
+  const gtag = page.waitForRequest(/www\.googletagmanager\.com\/gtag\/js\?id=G-/);
+  await banner(page).getByRole('button', { name: 'Godta' }).click();
+  await gtag;
+  await expect.poll(() => requests.some((url) => url.includes('connect.facebook.net/en_US/fbevents.js'))).toBe(true);
+  await expect(banner(page)).toHaveCount(0);
+
+  await expect
+    .poll(() => events(page))
+    .toContainEqual([
+      'event',
+      'VIEW_ITEM',
+      {
+        id: '9b22154d-41f5-5c86-9582-5fc46c41a4d6',
+        name: 'Bestefars båt',
+        brand: 'Fjordby kulturhus',
+        listName: 'Bestefars båt',
+        category: 'Film',
+      },
+    ]);
+  await page
+    .getByRole('link', { name: /Kjøp billett/ })
+    .first()
+    .click();
+  await expect
+    .poll(() => events(page))
+    .toContainEqual([
+      'event',
+      'BUY_TICKET',
+      {
+        id: '9b22154d-41f5-5c86-9582-5fc46c41a4d6',
+        name: 'Bestefars båt',
+        brand: 'Fjordby kulturhus',
+        listName: 'Billetter',
+        category: 'Film',
+      },
+    ]);
+});
+
+test('the choice can be changed from the footer, and withdrawing it removes the analytics cookies', async ({
+  page,
+  context,
+}) => {
+  await recordAnalytics(page);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Godta' }).click();
+  await page.reload();
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(banner(page)).toHaveCount(0);
+  // As gtag.js would have set them.
+  await context.addCookies([
+    { name: '_ga', value: 'GA1.1.123.456', domain: '127.0.0.1', path: '/' },
+    { name: '_ga_FJORDBY123', value: 'GS1.1.1', domain: '127.0.0.1', path: '/' },
+    { name: 'annet', value: '1', domain: '127.0.0.1', path: '/' },
+  ]);
+
+  await page.getByRole('button', { name: 'Innstillinger for informasjonskapsler' }).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeFocused();
+  await expect(banner(page)).toContainText('Nå har du godtatt det.');
+  await banner(page).getByRole('button', { name: 'Avslå' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Innstillinger for informasjonskapsler' })).toBeFocused();
+  expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(['annet']);
+  expect(await page.evaluate(() => localStorage.getItem('fjordby:cookie-consent'))).toBe('denied');
+});

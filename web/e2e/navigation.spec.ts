@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The route data of /kino: the page's own file and the per-segment prefetch files beside it.
+const KINO_DATA = /\/kino(\.txt|\/__next\.[^/]*\.txt)(\?.*)?$/;
+
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+const kinoLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kino', exact: true });
+
+test('a failed route data fetch ends in a full page load of the page, and the console says so', async ({ page }) => {
+  const errors = errorsOf(page);
+  await page.route(KINO_DATA, (route) => route.abort());
+  await page.goto('/');
+  await kinoLink(page).click();
+  await expect(page).toHaveURL(/\/kino$/);
+  await expect(page.locator('h1')).toHaveText('Kino');
+  // The page came as a document, not through the client router.
+  const loaded = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name);
+  expect(loaded).toMatch(/\/kino$/);
+  expect(errors).toContain('Loading the JSON for /kino failed');
+});
+
+test('a route data answer 500 ends in a full page load too', async ({ page }) => {
+  const errors = errorsOf(page);
+  await page.route(KINO_DATA, (route) => route.fulfill({ status: 500, body: 'feil' }));
+  await page.goto('/');
+  await kinoLink(page).click();
+  await expect(page.locator('h1')).toHaveText('Kino');
+  const loaded = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name);
+  expect(loaded).toMatch(/\/kino$/);
+  expect(errors).toContain('Loading the JSON for /kino failed');
+});
+
+test('when the full page load did not bring the page either, the next failure stops with a notice', async ({
+  page,
+}) => {
+  await page.route(KINO_DATA, (route) => route.abort());
+  await page.goto('/');
+  // As if /kino had just failed twice: once in the client, then as a page.
+  await page.evaluate(() =>
+    sessionStorage.setItem('fjordby:page-loads', JSON.stringify({ '/kino': ['failed', 'page-failed'] })),
+  );
+  await kinoLink(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Siden kunne ikke lastes.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Prøv igjen' })).toHaveAttribute('href', '/kino');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('h1')).toHaveText('Forside');
+  // The stopped navigation holds nothing up: the next one goes through.
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Om oss', exact: true }).click();
+  await expect(page.locator('h1')).toHaveText('Om oss');
+  await expect(page.getByText('Siden kunne ikke lastes.')).toHaveCount(0);
+});
+
+test('a slow navigation shows the progress bar within a second, then the page', async ({ page }) => {
+  await page.route(KINO_DATA, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/');
+  await kinoLink(page).click();
+  await expect(page.getByRole('progressbar', { name: 'Laster siden' })).toBeVisible({ timeout: 1000 });
+  await expect(page.locator('h1')).toHaveText('Kino');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
+
+test('a page answered with 404 says so in the console', async ({ page }) => {
+  const errors = errorsOf(page);
+  await page.goto('/finnes-ikke');
+  await expect(page.locator('h1')).toHaveText('Fant ikke siden');
+  await expect.poll(() => errors).toContain("A page wasn't found for /finnes-ikke");
+});

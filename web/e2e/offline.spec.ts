@@ -1,0 +1,78 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { expect, test } from '@playwright/test';
+
+// The other suites block service workers (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
+test('the service worker installs, says so, and keeps visited pages for offline use', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Innholdet er nå tilgjengelig uten nett.' })).toBeVisible();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.getByRole('button', { name: 'Lukk' }).click();
+  await expect(page.getByText('Innholdet er nå tilgjengelig uten nett.')).toHaveCount(0);
+
+  await page.goto('/kino');
+  await expect(page.locator('h1')).toHaveText('Kino');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText('Kino');
+  // Its scripts came from the precache: the page works, the menu too.
+  await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
+
+  await page.goto('/om-oss');
+  await expect(page.locator('h1')).toHaveText('Du er uten nett');
+  await expect(page.getByRole('link', { name: 'Til forsiden' })).toHaveAttribute('href', '/');
+
+  await context.setOffline(false);
+  await page.goto('/om-oss');
+  await expect(page.locator('h1')).toHaveText('Om oss');
+  // The notice is for the first install only.
+  await expect(page.getByText('Innholdet er nå tilgjengelig uten nett.')).toHaveCount(0);
+});
+
+test('an update of the service worker reloads the page it takes over', async ({ page, baseURL }) => {
+  // A new deploy, as the browser sees one: the site through a proxy that, once told, serves /sw.js with other bytes.
+  let deployed = false;
+  const proxy = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? '/', baseURL), {
+      headers: { accept: request.headers.accept ?? '*/*' },
+    });
+    let body = Buffer.from(await upstream.arrayBuffer());
+    if (deployed && request.url === '/sw.js') body = Buffer.concat([body, Buffer.from('\n// 2\n')]);
+    const headers = Object.fromEntries(upstream.headers);
+    delete headers['content-length'];
+    delete headers['content-encoding'];
+    response.writeHead(upstream.status, headers).end(body);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  try {
+    await page.goto(`${origin}/kino`);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.evaluate(() => ((window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true));
+    deployed = true;
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await reloaded;
+    expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
+    await expect(page.locator('h1')).toHaveText('Kino');
+    await expect(page.getByText('Innholdet er nå tilgjengelig uten nett.')).toHaveCount(0);
+  } finally {
+    proxy.close();
+  }
+});
+
+test('the service worker is served fresh and the offline page stays out of search engines', async ({
+  page,
+  request,
+}) => {
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  await page.goto('/offline');
+  await expect(page.locator('h1')).toHaveText('Du er uten nett');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+});

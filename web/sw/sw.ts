@@ -1,0 +1,90 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (`/sw.js`, Serwist): pages and their assets keep working offline once visited, and an
+ * unvisited page offline gets the offline notice (`/offline`). Bundled by esbuild and given its precache list by
+ * `scripts/service-worker.mjs` after `next build`.
+ */
+import {
+  CacheFirst,
+  CacheableResponsePlugin,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type SerwistGlobalConfig,
+} from 'serwist';
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    // The precache list the build writes in: the app's bundles, the offline page and the not-found page.
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+
+/** The network gets this long before a cached copy answers, so a bad connection does not leave a page hanging. */
+const NETWORK_TIMEOUT_SECONDS = 3;
+const DAY = 24 * 60 * 60;
+
+/**
+ * Route data (`/kino.txt`) is fetched with a `_rsc` search parameter that varies with the page it is fetched from,
+ * while the file does not: the cache keeps one copy per file.
+ */
+const withoutRscParameter = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    url.searchParams.delete('_rsc');
+    return url.href;
+  },
+};
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // An update takes over at once; the page reloads to match it (components/ServiceWorker.tsx).
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request }) => request.mode === 'navigate',
+      handler: new NetworkFirst({
+        cacheName: 'pages',
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY })],
+      }),
+    },
+    {
+      matcher: ({ url }) => sameOrigin(url) && url.pathname.endsWith('.txt'),
+      handler: new NetworkFirst({
+        cacheName: 'route-data',
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [withoutRscParameter, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY })],
+      }),
+    },
+    {
+      matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/data/chunks/'),
+      handler: new StaleWhileRevalidate({
+        cacheName: 'listing-pages',
+        plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY })],
+      }),
+    },
+    {
+      matcher: ({ request }) => request.destination === 'image',
+      handler: new CacheFirst({
+        cacheName: 'images',
+        // The CMS's images are another origin's: without CORS their answers are opaque (status 0).
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [0, 200] }),
+          new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+  ],
+  fallbacks: {
+    entries: [{ url: '/offline.html', matcher: ({ request }) => request.mode === 'navigate' }],
+  },
+});
+
+serwist.addEventListeners();

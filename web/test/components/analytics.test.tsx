@@ -1,0 +1,113 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
+import { Analytics } from '@/components/Analytics';
+import { TicketListBlock } from '@/components/blocks/ticket-list';
+import { CookieSettingsButton } from '@/components/CookieSettingsButton';
+
+import { fixtureBlock } from '../fixtures';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/melodien-fra-nordheim-dxm-1001293' }));
+
+type AnalyticsGlobals = { dataLayer?: ArrayLike<unknown>[]; gtag?: unknown; fbq?: unknown; _fbq?: unknown };
+const globals = () => window as unknown as AnalyticsGlobals;
+const events = () =>
+  (globals().dataLayer ?? []).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'event');
+const scripts = () => Array.from(document.head.querySelectorAll('script')).map((script) => script.src);
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  for (const name of ['dataLayer', 'gtag', 'fbq', '_fbq'] as const) delete globals()[name];
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+const ids = { brand: 'Fjordby kulturhus', gaTrackingId: 'G-FJORDBY123', facebookPixelId: '123456789012345' };
+
+describe('ticket links', () => {
+  test('carry what BUY_TICKET names: the production', async () => {
+    const block = await fixtureBlock('/melodien-fra-nordheim-dxm-1001293', 'film-tickets');
+    render(<TicketListBlock block={block} headingLevel={2} />);
+    const link = screen.getAllByRole('link', { name: /Kjøp billett/ })[0];
+    expect(link).toHaveProperty('dataset.buyTicket', '');
+    expect({ ...link?.dataset }).toEqual({
+      buyTicket: '',
+      itemId: 'prod-melodien',
+      itemName: 'Melodien fra Nordheim',
+      itemCategory: 'Film',
+    });
+  });
+});
+
+describe('the cookie banner', () => {
+  test('asks first, with «Godta» and «Avslå» alike, and loads nothing', () => {
+    render(<Analytics {...ids} />);
+    const banner = screen.getByRole('region', { name: 'Informasjonskapsler' });
+    expect(banner.textContent).toContain('Vi bruker informasjonskapsler til statistikk');
+    const [accept, decline] = within(banner).getAllByRole('button');
+    expect([accept?.textContent, decline?.textContent]).toEqual(['Godta', 'Avslå']);
+    expect(accept?.className).toBe(decline?.className);
+    expect(scripts()).toEqual([]);
+    expect(globals().dataLayer).toBeUndefined();
+  });
+
+  test('«Godta» loads GA4 and the pixel and keeps the choice in localStorage', () => {
+    render(<Analytics {...ids} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Godta' }));
+    expect(localStorage.getItem('fjordby:cookie-consent')).toBe('granted');
+    expect(screen.queryByRole('region', { name: 'Informasjonskapsler' })).toBeNull();
+    expect(scripts()).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-FJORDBY123',
+      'https://connect.facebook.net/en_US/fbevents.js',
+    ]);
+  });
+
+  test('a ticket click after consent is BUY_TICKET with its payload', async () => {
+    localStorage.setItem('fjordby:cookie-consent', 'granted');
+    const block = await fixtureBlock('/melodien-fra-nordheim-dxm-1001293', 'film-tickets');
+    render(
+      <>
+        <h1>Melodien fra Nordheim</h1>
+        <TicketListBlock block={block} headingLevel={2} />
+        <Analytics {...ids} />
+      </>,
+    );
+    expect(screen.queryByRole('region', { name: 'Informasjonskapsler' })).toBeNull();
+    const link = screen.getAllByRole('link', { name: /Kjøp billett/ })[0];
+    link?.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link!);
+    expect(events()).toEqual([
+      [
+        'event',
+        'BUY_TICKET',
+        {
+          id: 'prod-melodien',
+          name: 'Melodien fra Nordheim',
+          brand: 'Fjordby kulturhus',
+          listName: 'Billetter',
+          category: 'Film',
+        },
+      ],
+    ]);
+  });
+
+  test('«Avslå» is kept too, loads nothing, and the footer reopens the banner', () => {
+    render(
+      <>
+        <Analytics {...ids} />
+        <CookieSettingsButton />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Avslå' }));
+    expect(localStorage.getItem('fjordby:cookie-consent')).toBe('denied');
+    expect(screen.queryByRole('region', { name: 'Informasjonskapsler' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Innstillinger for informasjonskapsler' }));
+    const banner = screen.getByRole('region', { name: 'Informasjonskapsler' });
+    expect(banner.textContent).toContain('Nå har du avslått det.');
+    expect(scripts()).toEqual([]);
+  });
+
+  test('a site without ids asks nothing', () => {
+    render(<Analytics brand="Fjordby kulturhus" gaTrackingId={null} facebookPixelId={null} />);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});
