@@ -35,6 +35,8 @@ describe('the site’s Content-Security-Policy', () => {
       contentSecurityPolicy({
         membership: { enabled: false, partner: null, apiBase: null },
         publicEvents: { baseUrl: 'https://events.example.no', site: 'site1a' },
+        gaTrackingId: null,
+        facebookPixelId: null,
         theme: { logo: 'https://images.example.no/logo.png', logoAlt: 'javascript:alert(1)' },
       }),
     );
@@ -48,6 +50,8 @@ describe('the site’s Content-Security-Policy', () => {
       contentSecurityPolicy({
         membership: { enabled: true, partner: 178, apiBase: 'https://medlem.example.no/membership/178' },
         publicEvents: { baseUrl: 'https://cms.example.no', site: 'site178a' },
+        gaTrackingId: null,
+        facebookPixelId: null,
         theme: { logo: null, logoAlt: null },
       }),
     );
