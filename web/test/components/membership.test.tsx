@@ -9,7 +9,7 @@ import { saveSession } from '@/lib/membership/session';
 
 import { loadFixtureSite } from '../fixtures';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
 
 beforeEach(() => localStorage.clear());
 
