@@ -21,24 +21,8 @@ import { SlideshowBlock } from '@/components/blocks/slideshow';
 import { TicketBlock } from '@/components/blocks/ticket';
 import { TicketListBlock } from '@/components/blocks/ticket-list';
 import { TitleBlock } from '@/components/blocks/title';
-import type { Block } from '@/lib/route-data';
 
-import { fixtureBlock, loadFixtureSite } from '../fixtures';
-
-const FILM = '/melodien-fra-nordheim-dxm-1001293';
-
-/** A block of `kind` with `data`, for the cases the fixtures do not hold. */
-function block(kind: string, data: Block['data']): Block {
-  return {
-    id: `test-${kind}`,
-    component: `cw-component-${kind}`,
-    kind,
-    place: { row: 0, column: 0, order: 1 },
-    data,
-    paging: {},
-    metadata: { model: null, version: '1', properties: [] },
-  };
-}
+import { FILM, fixtureBlock, loadFixtureSite, makeBlock as block } from '../fixtures';
 
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 

@@ -8,53 +8,23 @@ import { ProgramBlock } from '@/components/blocks/program';
 import { AvatarIcon, StarIcon } from '@/components/icons';
 import { JsonLd } from '@/components/JsonLd';
 import { SiteHeader } from '@/components/SiteHeader';
-import type { Block, ProductionCard, Showing } from '@/lib/route-data';
+import type { ProductionCard, Showing } from '@/lib/route-data';
 
-import { fixtureBlock, loadFixtureRoute, loadFixtureSite } from '../fixtures';
+import {
+  FILM,
+  fixtureBlock,
+  loadFixtureRoute,
+  loadFixtureSite,
+  makeBlock as block,
+  makeProduction,
+  makeShowing as showing,
+} from '../fixtures';
+
+/** A film's card without a picture, not featured. */
+const production = (id: string, title: string, nextShowings: Showing[] = []): ProductionCard =>
+  makeProduction(id, title, { object: 'movie', objectClass: 'movie', featured: false, image: null, nextShowings });
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/kino' }));
-
-const FILM = '/melodien-fra-nordheim-dxm-1001293';
-
-function block(kind: string, data: Block['data']): Block {
-  return {
-    id: `test-${kind}`,
-    component: `cw-component-${kind}`,
-    kind,
-    place: { row: 0, column: 0, order: 1 },
-    data,
-    paging: {},
-    metadata: { model: null, version: '1', properties: [] },
-  };
-}
-
-function showing(id: string, startTime: string): Showing {
-  return { id, eventNumber: 1, startTime, auditorium: 'Sal 1', featured: false, soldOut: false, ticketUrl: null };
-}
-
-function production(id: string, title: string, nextShowings: Showing[] = []): ProductionCard {
-  return {
-    type: 'production',
-    id,
-    title,
-    path: `/${id}`,
-    object: 'movie',
-    objectClass: 'movie',
-    ediNumber: null,
-    featured: false,
-    features: [],
-    category: null,
-    genres: [],
-    duration: null,
-    ageRating: null,
-    premiere: null,
-    director: null,
-    summary: null,
-    image: null,
-    poster: null,
-    nextShowings,
-  };
-}
 
 // jsdom has the <dialog> element but not its modal methods: as much of them as the tests need.
 beforeAll(() => {

@@ -11,46 +11,9 @@ import { SearchFieldBlock } from '@/components/blocks/search-field';
 import { SearchResultsBlock } from '@/components/blocks/search-results';
 import { SlideshowBlock } from '@/components/blocks/slideshow';
 import { TicketBlock } from '@/components/blocks/ticket';
-import type { Block, Event, ProductionCard } from '@/lib/route-data';
+import type { Event } from '@/lib/route-data';
 
-import { fixtureBlock, loadFixtureRoute } from '../fixtures';
-
-function block(kind: string, data: Block['data'], paging: Block['paging'] = {}): Block {
-  return {
-    id: `test-${kind}`,
-    component: `cw-component-${kind}`,
-    kind,
-    place: { row: 0, column: 0, order: 1 },
-    data,
-    paging,
-    metadata: { model: null, version: '1', properties: [] },
-  };
-}
-
-function production(id: string, title: string, extra: Partial<ProductionCard> = {}): ProductionCard {
-  return {
-    type: 'production',
-    id,
-    title,
-    path: `/${id}`,
-    object: 'culture',
-    objectClass: 'culture',
-    ediNumber: null,
-    featured: true,
-    features: [],
-    category: null,
-    genres: [],
-    duration: null,
-    ageRating: null,
-    premiere: null,
-    director: null,
-    summary: null,
-    image: { url: `https://images.example.no/${id}.jpg`, focalPointQuery: '' },
-    poster: null,
-    nextShowings: [],
-    ...extra,
-  };
-}
+import { fixtureBlock, loadFixtureRoute, makeBlock as block, makeProduction as production } from '../fixtures';
 
 function event(id: string, startTime: string, title: string, extra: Partial<Event> = {}): Event {
   return {
