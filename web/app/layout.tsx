@@ -8,6 +8,7 @@ import { RedirectOnNavigate } from '@/components/RedirectOnNavigate';
 import { ServiceWorker } from '@/components/ServiceWorker';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
+import { CONSENT_SCRIPT } from '@/lib/analytics';
 import { contentSecurityPolicy } from '@/lib/csp';
 import { loadRedirects, loadSite } from '@/lib/data';
 import { siteJsonLd } from '@/lib/jsonld';
@@ -24,9 +25,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [site, redirects] = await Promise.all([loadSite(), loadRedirects()]);
   const table = Object.fromEntries(redirects.map((redirect) => [redirect.from, redirect.to]));
   return (
-    <html lang="nb">
+    // The consent script marks <html> before React hydrates it.
+    <html lang="nb" suppressHydrationWarning>
       <head>
         <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy(site)} />
+        {site.gaTrackingId || site.facebookPixelId ? (
+          <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
+        ) : null}
       </head>
       <body>
         <RedirectOnNavigate table={table} />

@@ -139,7 +139,9 @@ export function Analytics({ brand, gaTrackingId, facebookPixelId }: AnalyticsPro
   const hydrated = stored !== 'server';
   const consent = hydrated ? parseConsent(stored) : null;
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const bannerOpen = settingsOpen || (hydrated && consent === null);
+  // The banner is in the exported HTML, so it shows with the page's first paint rather than after hydration; a
+  // returning visitor's stored choice hides it before that paint (CONSENT_SCRIPT in the root layout).
+  const bannerOpen = settingsOpen || consent === null;
   const bannerRef = useRef<HTMLElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const active = useRef({ ga: null as string | null, pixel: null as string | null });
@@ -234,7 +236,12 @@ export function Analytics({ brand, gaTrackingId, facebookPixelId }: AnalyticsPro
 
   if (!bannerOpen || (!gaTrackingId && !facebookPixelId)) return null;
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-title" ref={bannerRef} tabIndex={-1}>
+    <section
+      className={settingsOpen ? 'cookie-banner cookie-banner--settings' : 'cookie-banner'}
+      aria-labelledby="cookie-banner-title"
+      ref={bannerRef}
+      tabIndex={-1}
+    >
       <h2 id="cookie-banner-title" className="cookie-banner__title">
         Informasjonskapsler
       </h2>

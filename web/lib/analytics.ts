@@ -8,6 +8,12 @@ export type Consent = 'granted' | 'denied' | null;
 /** Where the choice is kept: localStorage, so that asking leaves no cookie of its own. */
 export const CONSENT_KEY = 'fjordby:cookie-consent';
 
+/**
+ * Runs in the page's `<head>` before the first paint: a stored choice marks `<html data-cookie-consent>`, which the
+ * CSS reads to keep the exported banner hidden for a visitor who has already chosen.
+ */
+export const CONSENT_SCRIPT = `try{var c=localStorage.getItem(${JSON.stringify(CONSENT_KEY)});if(c)document.documentElement.dataset.cookieConsent=c}catch(e){}`;
+
 /** The window event that reopens the cookie banner (from the footer); its `detail` is the button that asked. */
 export const COOKIE_SETTINGS_EVENT = 'fjordby:cookie-settings';
 

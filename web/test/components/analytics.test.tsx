@@ -1,9 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { Analytics } from '@/components/Analytics';
 import { TicketListBlock } from '@/components/blocks/ticket-list';
 import { CookieSettingsButton } from '@/components/CookieSettingsButton';
+import { CONSENT_SCRIPT } from '@/lib/analytics';
 
 import { fixtureBlock } from '../fixtures';
 
@@ -109,5 +111,23 @@ describe('the cookie banner', () => {
   test('a site without ids asks nothing', () => {
     render(<Analytics brand="Fjordby kulturhus" gaTrackingId={null} facebookPixelId={null} />);
     expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+
+describe('the banner before hydration', () => {
+  test('is in the exported HTML, so it shows with the first paint', () => {
+    const html = renderToString(<Analytics {...ids} />);
+    expect(html).toContain('<h2 id="cookie-banner-title" class="cookie-banner__title">Informasjonskapsler</h2>');
+    expect(html).toContain('class="cookie-banner"');
+  });
+
+  test('a stored choice marks <html> before the paint, which hides it; no choice leaves it shown', () => {
+    delete document.documentElement.dataset.cookieConsent;
+    new Function(CONSENT_SCRIPT)();
+    expect(document.documentElement.dataset.cookieConsent).toBeUndefined();
+    localStorage.setItem('fjordby:cookie-consent', 'denied');
+    new Function(CONSENT_SCRIPT)();
+    expect(document.documentElement.dataset.cookieConsent).toBe('denied');
+    delete document.documentElement.dataset.cookieConsent;
   });
 });
