@@ -1,5 +1,5 @@
 /** Reads the route data folder the pipeline publishes: the only module of the site that touches the file system. */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { Chunk, Manifest, ManifestRoute, Redirect, Route, Site } from './route-data';
@@ -33,8 +33,26 @@ async function readJson(dir: string, file: string): Promise<unknown> {
   }
 }
 
-async function readVersioned<T>(dir: string, file: string): Promise<T> {
-  const value = await readJson(dir, file);
+// The files every page reads (manifest, site, redirects) are parsed once per version of the file, not once per page:
+// at 6,000 routes the manifest alone is 2 MB.
+const shared = new Map<string, { version: string; value: Promise<unknown> }>();
+
+async function readShared(dir: string, file: string): Promise<unknown> {
+  const where = path.join(dir, file);
+  const version = await stat(where).then(
+    (info) => `${info.mtimeMs}:${info.size}`,
+    () => 'missing',
+  );
+  const known = shared.get(where);
+  if (known?.version === version) return known.value;
+  const value = readJson(dir, file);
+  shared.set(where, { version, value });
+  value.catch(() => shared.delete(where));
+  return value;
+}
+
+async function readVersioned<T>(dir: string, file: string, read = readJson): Promise<T> {
+  const value = await read(dir, file);
   const version =
     typeof value === 'object' && value !== null ? (value as { formatVersion?: unknown }).formatVersion : undefined;
   if (version !== FORMAT_VERSION) {
@@ -47,12 +65,12 @@ async function readVersioned<T>(dir: string, file: string): Promise<T> {
 
 /** Every route with its file. */
 export function loadManifest(dir = routeDataDir()): Promise<Manifest> {
-  return readVersioned<Manifest>(dir, 'manifest.json');
+  return readVersioned<Manifest>(dir, 'manifest.json', readShared);
 }
 
 /** What every page shares: theme with menus and footer, locale, host, … */
 export function loadSite(dir = routeDataDir()): Promise<Site> {
-  return readVersioned<Site>(dir, 'site.json');
+  return readVersioned<Site>(dir, 'site.json', readShared);
 }
 
 async function loadListedRoute(dir: string, what: string, match: (route: ManifestRoute) => boolean): Promise<Route> {
@@ -82,7 +100,7 @@ export async function loadRoutes(dir = routeDataDir()): Promise<Route[]> {
 
 /** The redirect table (`redirects.json`, a list with no format version): old path → new path or http(s) URL. */
 export async function loadRedirects(dir = routeDataDir()): Promise<Redirect[]> {
-  const redirects = await readJson(dir, 'redirects.json');
+  const redirects = await readShared(dir, 'redirects.json');
   if (!Array.isArray(redirects)) {
     throw new RouteDataError(`${path.join(dir, 'redirects.json')} is not a list of redirects`);
   }

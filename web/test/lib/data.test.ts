@@ -159,3 +159,18 @@ describe('the folder read', () => {
     expect((await loadSite()).siteId).toBe('site-fjordby');
   });
 });
+
+describe('the files every page reads', () => {
+  test('are parsed once per version of the file', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'route-data-'));
+    try {
+      await cp(FIXTURES, dir, { recursive: true });
+      const first = await loadSite(dir);
+      expect(await loadSite(dir)).toBe(first);
+      await writeFile(path.join(dir, 'site.json'), JSON.stringify({ ...first, title: 'Et annet hus' }));
+      expect((await loadSite(dir)).title).toBe('Et annet hus');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
