@@ -11,13 +11,24 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The front page, hydrated: a link clicked before is a plain browser navigation, not the router's, and the page's
+ * load bookkeeping is not listening yet. The router prefetches the menu's /kino once it has hydrated; a machine too
+ * slow for that to show within 5 s has hydrated by then all the same.
+ */
+async function openFront(page: Page): Promise<void> {
+  const prefetched = page.waitForRequest(KINO_DATA, { timeout: 5000 }).catch(() => undefined);
+  await page.goto('/');
+  await prefetched;
+}
+
 const kinoLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kino', exact: true });
 
 test('a failed route data fetch ends in a full page load of the page, and the console says so', async ({ page }) => {
   const errors = errorsOf(page);
   await page.route(KINO_DATA, (route) => route.abort());
-  await page.goto('/');
+  await openFront(page);
   await kinoLink(page).click();
   await expect(page).toHaveURL(/\/kino$/);
   await expect(page.locator('h1')).toHaveText('Kino');
@@ -30,7 +41,7 @@ test('a failed route data fetch ends in a full page load of the page, and the co
 test('a route data answer 500 ends in a full page load too', async ({ page }) => {
   const errors = errorsOf(page);
   await page.route(KINO_DATA, (route) => route.fulfill({ status: 500, body: 'feil' }));
-  await page.goto('/');
+  await openFront(page);
   await kinoLink(page).click();
   await expect(page.locator('h1')).toHaveText('Kino');
   const loaded = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name);
@@ -42,7 +53,7 @@ test('when the full page load did not bring the page either, the next failure st
   page,
 }) => {
   await page.route(KINO_DATA, (route) => route.abort());
-  await page.goto('/');
+  await openFront(page);
   // As if /kino had just failed twice: once in the client, then as a page.
   await page.evaluate(() =>
     sessionStorage.setItem('fjordby:page-loads', JSON.stringify({ '/kino': ['failed', 'page-failed'] })),
@@ -63,7 +74,7 @@ test('a slow navigation shows the progress bar within a second, then the page', 
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue();
   });
-  await page.goto('/');
+  await openFront(page);
   await kinoLink(page).click();
   await expect(page.getByRole('progressbar', { name: 'Laster siden' })).toBeVisible({ timeout: 1000 });
   await expect(page.locator('h1')).toHaveText('Kino');
