@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -12,11 +11,10 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from sample_cms.content.membership_data import Catalogue, User
+from sample_cms.origins import is_loopback_origin
 
 SESSION_COOKIE = "dx_session"
 PARTNERS = (118, 178)
-# Browsers on the developer's own machine may call the provider; any other origin gets no CORS headers.
-_LOOPBACK_ORIGIN = re.compile(r"^https?://(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$")
 
 Handler = Callable[[Request, "Provider"], Awaitable[Response]]
 
@@ -176,7 +174,8 @@ def _with_cors(handler: Handler, method: str) -> Callable[[Request], Awaitable[R
                 response = await handler(request, providers[partner])
             else:
                 response = _error(f"Ukjent partner: {partner}.", 404)
-        if _LOOPBACK_ORIGIN.match(origin):
+        # Browsers on the developer's own machine may call the provider; any other origin gets no CORS headers.
+        if is_loopback_origin(origin):
             response.headers["Access-Control-Allow-Origin"] = origin
             response.headers["Access-Control-Allow-Credentials"] = "true"
             response.headers["Vary"] = "Origin"

@@ -14,12 +14,13 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
+from sample_cms.origins import is_loopback_origin
+
 # Already on the list in the sample, so a sign-up with it answers «already subscribed».
 PRE_SUBSCRIBED = "abonnent@example.no"
 # The site is served from loopback ports (the demo's 8080, the end-to-end tests' 879x); a deployment adds its own
 # origins, comma-separated, in this variable.
 ORIGINS_VARIABLE = "SAMPLE_CMS_ALLOWED_ORIGINS"
-_LOOPBACK_ORIGIN = re.compile(r"^https?://(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$")
 # local@domain.tld with no space and one @; what a mail server accepts is its own business.
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$")
 _MAX_EMAIL = 254
@@ -41,7 +42,7 @@ class Newsletter:
     clock: Callable[[], float] = time.monotonic
 
     def allows(self, origin: str) -> bool:
-        return bool(_LOOPBACK_ORIGIN.match(origin)) or origin in self.origins
+        return is_loopback_origin(origin) or origin in self.origins
 
     def wait(self, client: str) -> float:
         """Seconds the client must wait before another sign-up; 0 counts this one."""
