@@ -47,8 +47,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <JsonLd data={siteJsonLd(site)} />
         {/* Notices and the cookie banner, at the bottom of the window above the page, never blocking it. */}
         <div className="site-overlay">
-          <NavigationStatus />
-          <ServiceWorker />
+          <div className="site-overlay__notices">
+            <NavigationStatus />
+            <ServiceWorker />
+          </div>
           <Analytics brand={site.title} gaTrackingId={site.gaTrackingId} facebookPixelId={site.facebookPixelId} />
         </div>
       </body>

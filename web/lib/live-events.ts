@@ -17,7 +17,10 @@ export interface EventsState {
   items: LiveEvent[];
 }
 
-export type EventsAction = { type: 'eventsRequested'; ids: number[] } | { type: 'eventsReceived'; items: LiveEvent[] };
+export type EventsAction =
+  | { type: 'eventsRequested'; ids: number[] }
+  | { type: 'eventsReceived'; items: LiveEvent[] }
+  | { type: 'eventsDropped'; ids: number[] };
 
 export const initialEvents: EventsState = { requested: [], items: [] };
 
@@ -35,7 +38,14 @@ export function eventsReducer(state: EventsState, action: EventsAction): EventsS
       return { ...state, requested: [...state.requested, ...newEventIds(state, action.ids)] };
     case 'eventsReceived':
       return { ...state, items: [...state.items, ...action.items] };
+    case 'eventsDropped':
+      return { ...state, requested: state.requested.filter((id) => !action.ids.includes(id)) };
   }
+}
+
+/** The latest answer for a showing, if any. */
+export function liveEvent(items: readonly LiveEvent[], eventNumber: number): LiveEvent | undefined {
+  return items.filter((event) => event.eventNumber === eventNumber).at(-1);
 }
 
 /** What a showing's live state says to a visitor, if anything beyond the static data. */
@@ -84,7 +94,9 @@ export function createEventsArea(fetchEvents: (ids: number[]) => Promise<LiveEve
       try {
         store.dispatch({ type: 'eventsReceived', items: await track(fetchEvents(fresh)) });
       } catch (error) {
-        if (!(error instanceof Superseded)) console.error('Failed to fetch');
+        // A superseded call's answer is dropped; its ids may be asked for again, or they would never be shown.
+        if (error instanceof Superseded) store.dispatch({ type: 'eventsDropped', ids: fresh });
+        else console.error('Failed to fetch');
       }
     }
     return store.getState().items;

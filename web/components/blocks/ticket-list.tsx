@@ -4,10 +4,10 @@ import { formatDay, formatTime } from '@/lib/format';
 
 import { AppLink } from '../AppLink';
 import { Heading } from '../Heading';
-import { LiveSeatsBadge } from '../LiveSeatsBadge';
+import { LiveSeats, LiveTicketAction } from '../LiveSeats';
 import type { BlockProps } from './types';
 
-/** A production's showings: day, time and auditorium, and a ticket link unless sold out. */
+/** A production's showings: day, time and auditorium, and a ticket link unless sold out (live, where the site has the public events call). */
 export function TicketListBlock({ block, headingLevel }: BlockProps) {
   const events = (block.data.items ?? []).filter(isEventCard);
   const headingId = `${block.id}-heading`;
@@ -19,39 +19,42 @@ export function TicketListBlock({ block, headingLevel }: BlockProps) {
       {events.length === 0 ? (
         <p>Ingen planlagte forestillinger.</p>
       ) : (
-        <ul className="ticket-list">
-          {events.map((event) => {
-            const day = formatDay(event.startTime);
-            const time = formatTime(event.startTime);
-            return (
-              <li key={event.id} className="ticket-list__item">
-                <time dateTime={event.startTime} className="ticket-list__when">
-                  <span className="ticket-list__day">{day}</span> <span className="ticket-list__time">{time}</span>
-                </time>
-                {event.auditorium ? <span className="ticket-list__auditorium">{event.auditorium}</span> : null}
-                {event.soldOut ? null : (
-                  <LiveSeatsBadge eventNumber={event.eventNumber} eventNumbers={events.map((e) => e.eventNumber)} />
-                )}
-                {event.soldOut ? (
-                  <span className="ticket-list__sold-out">Utsolgt</span>
-                ) : event.ticketUrl ? (
-                  <AppLink
-                    href={event.ticketUrl}
-                    newTab
-                    className="button"
-                    data={{ 'data-buy-ticket': '', ...itemAttributes(productionItem(event.production)) }}
-                  >
-                    Kjøp billett
-                    <span className="visually-hidden">
-                      {' '}
-                      {day} {time}
-                    </span>
-                  </AppLink>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+        <LiveSeats eventNumbers={events.map((event) => event.eventNumber)}>
+          <ul className="ticket-list">
+            {events.map((event) => {
+              const day = formatDay(event.startTime);
+              const time = formatTime(event.startTime);
+              return (
+                <li key={event.id} className="ticket-list__item">
+                  <time dateTime={event.startTime} className="ticket-list__when">
+                    <span className="ticket-list__day">{day}</span> <span className="ticket-list__time">{time}</span>
+                  </time>
+                  {event.auditorium ? <span className="ticket-list__auditorium">{event.auditorium}</span> : null}
+                  {event.soldOut ? (
+                    <span className="ticket-list__sold-out">Utsolgt</span>
+                  ) : (
+                    <LiveTicketAction eventNumber={event.eventNumber}>
+                      {event.ticketUrl ? (
+                        <AppLink
+                          href={event.ticketUrl}
+                          newTab
+                          className="button"
+                          data={{ 'data-buy-ticket': '', ...itemAttributes(productionItem(event.production)) }}
+                        >
+                          Kjøp billett
+                          <span className="visually-hidden">
+                            {' '}
+                            {day} {time}
+                          </span>
+                        </AppLink>
+                      ) : null}
+                    </LiveTicketAction>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </LiveSeats>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import {
   eventsReducer,
   fetchBasicEvents,
   initialEvents,
+  liveEvent,
   newEventIds,
   type LiveEvent,
 } from '@/lib/live-events';
@@ -83,5 +84,30 @@ describe('the basic_events call', () => {
     answers[0]!([event(1, 40)]);
     await first;
     expect(area.store.getState().items).toEqual([event(2, 40)]);
+  });
+
+  test('the ids of a dropped answer are asked for again by the next load that wants them', async () => {
+    const asked: number[][] = [];
+    const answers: ((items: LiveEvent[]) => void)[] = [];
+    const area = createEventsArea((ids) => {
+      asked.push(ids);
+      return new Promise<LiveEvent[]>((resolve) => answers.push(resolve));
+    });
+    const first = area.load([1, 2]);
+    const second = area.load([3]);
+    answers[1]!([event(3, 40)]);
+    answers[0]!([event(1, 5), event(2, 40)]);
+    await Promise.all([first, second]);
+    expect(area.store.getState().requested).toEqual([3]);
+    const again = area.load([1, 2, 3]);
+    answers[2]!([event(1, 4), event(2, 40)]);
+    await again;
+    expect(asked).toEqual([[1, 2], [3], [1, 2]]);
+    expect(area.store.getState().items).toEqual([event(3, 40), event(1, 4), event(2, 40)]);
+  });
+
+  test('the newest answer for a showing is the one that counts', () => {
+    expect(liveEvent([event(1, 40), event(2, 3), event(1, 0)], 1)).toEqual(event(1, 0));
+    expect(liveEvent([event(1, 40)], 2)).toBeUndefined();
   });
 });

@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+
+import { makeBlock, makeProduction } from '../fixtures';
+
+// The public events call as next.config.ts puts it in the bundle; read when the component's module loads.
+vi.hoisted(() => {
+  process.env.FJORDBY_EVENTS_URL = 'https://events.example.no';
+  process.env.FJORDBY_EVENTS_SITE = 'site118a';
+});
+
+const { TicketListBlock } = await import('@/components/blocks/ticket-list');
+
+afterEach(() => vi.unstubAllGlobals());
+
+const showing = (id: string, eventNumber: number, startTime: string) => ({
+  id,
+  eventNumber,
+  startTime,
+  auditorium: 'Sal 1',
+  featured: false,
+  soldOut: false,
+  ticketUrl: `https://billett.example.no/fjordbykulturhus/${eventNumber}`,
+  type: 'event' as const,
+  production: makeProduction('prod-1', 'Dragevokterne'),
+});
+
+test('one call for the list: a showing sold out since the build says «Utsolgt» in place of its link', async () => {
+  const fetchMock = vi.fn(async () =>
+    Response.json([
+      { eventNumber: 101, soldOut: false, seatsLeft: 120 },
+      { eventNumber: 102, soldOut: false, seatsLeft: 4 },
+      { eventNumber: 103, soldOut: true, seatsLeft: 0 },
+    ]),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const items = [
+    showing('a', 101, '2026-11-27T18:00:00+01:00'),
+    showing('b', 102, '2026-11-27T20:30:00+01:00'),
+    showing('c', 103, '2026-11-28T18:00:00+01:00'),
+  ];
+  render(<TicketListBlock block={makeBlock('ticket-list', { items })} headingLevel={2} />);
+  const [plenty, few, soldOut] = screen.getAllByRole('listitem');
+
+  expect(await within(soldOut!).findByText('Utsolgt')).toBeTruthy();
+  expect(within(soldOut!).queryByRole('link')).toBeNull();
+  expect(within(few!).getByText('Få billetter igjen')).toBeTruthy();
+  expect(within(few!).getByRole('link').textContent).toBe('Kjøp billett fre. 27. nov. 20:30 (åpnes i ny fane)');
+  expect(within(plenty!).queryByText('Få billetter igjen')).toBeNull();
+  expect(within(plenty!).getByRole('link')).toBeTruthy();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock.mock.calls[0]).toEqual([
+    'https://events.example.no/v1/sites/site118a/basic_events?keys=101,102,103',
+    { credentials: 'omit', headers: { Accept: 'application/json' } },
+  ]);
+});
+
+test('without an answer the static data stands', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('feil', { status: 503 })),
+  );
+  render(
+    <TicketListBlock
+      block={makeBlock('ticket-list', { items: [showing('d', 201, '2026-11-29T18:00:00+01:00')] })}
+      headingLevel={2}
+    />,
+  );
+  await vi.waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to fetch'));
+  expect(screen.getByRole('link').getAttribute('href')).toBe('https://billett.example.no/fjordbykulturhus/201');
+  expect(screen.queryByText('Utsolgt')).toBeNull();
+});
