@@ -1,28 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 
 import type { NextConfig } from 'next';
 
-interface SiteConfig {
-  membership?: { enabled?: boolean; apiBase?: string | null };
-  publicEvents?: { baseUrl?: string; site?: string } | null;
-}
+import { loadSiteConfig } from './lib/data';
+import { imageServiceOrigins } from './lib/image-loader';
 
-/** What the browser code needs of the route data's `site.json`, read at build time (nothing when it is unreadable). */
-function siteConfig(): SiteConfig {
-  const file = path.resolve(process.env.ROUTE_DATA_DIR || '../build/data', 'site.json');
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as SiteConfig;
-  } catch {
-    return {};
-  }
-}
-
-const site = siteConfig();
+const site = loadSiteConfig();
 // A site without the membership area gets no member pages (`page.member.tsx`) and an empty `@membership`, so none
 // of its code and no provider base in its bundles.
-const membership = site.membership?.enabled === true && Boolean(site.membership.apiBase);
+const membership = site?.membership.enabled === true && Boolean(site.membership.apiBase);
 
 const config: NextConfig = {
   // Every route is exported as static HTML (`out/kino.html` for /kino): the site is served as files.
@@ -30,15 +16,25 @@ const config: NextConfig = {
   trailingSlash: false,
   // No image server behind a static export: pictures come from the CMS's imgix-compatible image service, whose
   // URLs (width, box proportions, focal point, best format) lib/image-loader.ts writes for every srcset width.
-  images: { loader: 'custom', loaderFile: './lib/image-loader.ts' },
+  // Widths about 1.3× apart: every picture's srcset lists each, so Next's twenty default widths would make up a third
+  // of an image-rich page's HTML for no visible gain.
+  images: {
+    loader: 'custom',
+    loaderFile: './lib/image-loader.ts',
+    imageSizes: [128, 256, 384],
+    deviceSizes: [480, 640, 828, 1080, 1440, 1920],
+  },
   // `npm run typecheck` and `npm run lint` check the code; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // Next renders the pages on all cores but one by default: on the 2-core machines this runs on, that is one.
   experimental: { cpus: availableParallelism() },
   env: {
-    FJORDBY_MEMBERSHIP_API: membership ? (site.membership?.apiBase ?? '') : '',
-    FJORDBY_EVENTS_URL: site.publicEvents?.baseUrl ?? '',
-    FJORDBY_EVENTS_SITE: site.publicEvents?.site ?? '',
+    FJORDBY_MEMBERSHIP_API: membership ? (site?.membership.apiBase ?? '') : '',
+    FJORDBY_EVENTS_URL: site?.publicEvents?.baseUrl ?? '',
+    FJORDBY_EVENTS_SITE: site?.publicEvents?.site ?? '',
+    // For the service worker alone (sw/sw.ts, which scripts/service-worker.mjs bundles with this configuration's
+    // values): the pictures it may keep are the site's own and the image service's, space-separated.
+    FJORDBY_IMAGE_ORIGINS: site ? imageServiceOrigins(site.theme).join(' ') : '',
   },
   pageExtensions: membership ? ['tsx', 'ts', 'member.tsx'] : ['tsx', 'ts'],
   turbopack: {

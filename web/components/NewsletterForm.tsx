@@ -4,15 +4,20 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEven
 
 import { emailProblem, signUp, type SignUpResult } from '@/lib/newsletter';
 
+import { AlertIcon } from './icons';
+
 /** What the visitor reads after the service answered; an invalid address is shown at the field instead. */
 export const OUTCOMES: Record<Exclude<SignUpResult['status'], 'invalid'>, string> = {
   'confirmation-sent': 'Takk! Sjekk e-posten din for å bekrefte påmeldingen.',
   'already-subscribed': 'Denne adressen er allerede påmeldt.',
   'too-many': 'Du har prøvd mange ganger på kort tid. Vent et minutt og prøv igjen.',
-  failed: 'Påmeldingen kunne ikke sendes nå. Sjekk nettforbindelsen og prøv igjen.',
+  'network-error': 'Påmeldingen kunne ikke sendes. Sjekk nettforbindelsen og prøv igjen.',
+  'server-error': 'Noe gikk galt hos oss, så påmeldingen ble ikke registrert. Prøv igjen om litt.',
 };
 
 type Outcome = keyof typeof OUTCOMES;
+
+const PROBLEMS: ReadonlySet<Outcome> = new Set(['too-many', 'network-error', 'server-error']);
 
 function noSubscription(): () => void {
   return () => {};
@@ -66,6 +71,7 @@ export function NewsletterForm({ endpoint, send = fetch }: { endpoint: string; s
   }
 
   const errorId = `${id}-error`;
+  const problem = outcome !== null && PROBLEMS.has(outcome);
   return (
     <form className="subscribe-form" method="post" noValidate onSubmit={submit}>
       <div className="subscribe-form__field">
@@ -82,7 +88,7 @@ export function NewsletterForm({ endpoint, send = fetch }: { endpoint: string; s
         />
         {fieldError ? (
           <p id={errorId} className="subscribe-form__error">
-            {fieldError}
+            <AlertIcon /> {fieldError}
           </p>
         ) : null}
       </div>
@@ -97,13 +103,15 @@ export function NewsletterForm({ endpoint, send = fetch }: { endpoint: string; s
         ref={status}
         role="status"
         tabIndex={-1}
-        className={
-          outcome === 'too-many' || outcome === 'failed'
-            ? 'subscribe-form__status subscribe-form__status--problem'
-            : 'subscribe-form__status'
-        }
+        className={problem ? 'subscribe-form__status subscribe-form__status--problem' : 'subscribe-form__status'}
       >
-        {outcome ? OUTCOMES[outcome] : null}
+        {problem ? (
+          <>
+            <AlertIcon /> {OUTCOMES[outcome]}
+          </>
+        ) : outcome ? (
+          OUTCOMES[outcome]
+        ) : null}
       </p>
     </form>
   );

@@ -35,7 +35,7 @@ export function RoutePage({ route, site }: { route: Route; site?: Site }) {
             {row.cells.map((cell) => (
               <div key={cell.index} className="grid-cell" style={cellStyle(cell.screen)}>
                 {cell.blocks.map((block) => {
-                  const Block = blockComponent(block.kind);
+                  const Block = blockComponent(block);
                   return Block ? (
                     <Block
                       key={block.id}

@@ -1,5 +1,7 @@
 import type { ChangeEvent, FormEvent } from 'react';
 
+import { SearchIcon } from './icons';
+
 interface SearchFormProps {
   /** Where the query goes: the theme's search submitPath */
   action: string;
@@ -43,7 +45,9 @@ export function SearchForm({
         Søk
       </label>
       <input id={id} type="search" name="q" autoComplete="off" placeholder={placeholder} {...controlled} />
-      <button type="submit">Søk</button>
+      <button type="submit">
+        <SearchIcon /> Søk
+      </button>
     </form>
   );
 }

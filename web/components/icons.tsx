@@ -93,10 +93,16 @@ export const LandscapeIcon = () => (
 
 const STAR = 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1-5.4-2.9-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z';
 
-/** A rating star, filled or empty: the text beside says the rating («4 av 5 stjerner»). */
-export const StarIcon = ({ filled = false }: { filled?: boolean }) => (
+// Rating stars, one per point out of five: the text beside says the rating («4 av 5 stjerner»).
+export const StarFilledIcon = () => (
   <Icon>
-    <path d={STAR} fill={filled ? 'currentColor' : 'none'} />
+    <path d={STAR} fill="currentColor" />
+  </Icon>
+);
+
+export const StarEmptyIcon = () => (
+  <Icon>
+    <path d={STAR} />
   </Icon>
 );
 

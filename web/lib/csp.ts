@@ -4,6 +4,7 @@
  * has ids for), calls to the site, the membership provider when the site has one, the public events origin and
  * those analytics, pictures from the image service, frames only from YouTube's privacy-enhanced player.
  */
+import { imageServiceOrigins } from './image-loader';
 import type { Site } from './route-data';
 
 // Next.js's export hydrates from inline scripts whose content differs per page, and the grid sets CSS custom
@@ -39,8 +40,8 @@ export function contentSecurityPolicy(site: PolicySite): string {
   const analytics = [site.gaTrackingId ? GOOGLE_ANALYTICS : null, site.facebookPixelId ? FACEBOOK_PIXEL : null];
   const provider = site.membership.enabled ? origin(site.membership.apiBase) : null;
   // Pictures come from the CMS's image service over https; one served over http (the sample CMS on loopback) is
-  // allowed by its origin, which the logos name.
-  const images = [site.theme.logo, site.theme.logoAlt].map(origin).filter((o) => o?.startsWith('http:'));
+  // allowed by its origin.
+  const images = imageServiceOrigins(site.theme).filter((o) => o.startsWith('http:'));
   return [
     "default-src 'self'",
     `script-src ${sources(["'self'", "'unsafe-inline'"], ...analytics.map((a) => a?.script ?? []))}`,

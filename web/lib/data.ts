@@ -1,4 +1,5 @@
 /** Reads the route data folder the pipeline publishes: the only module of the site that touches the file system. */
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -71,6 +72,23 @@ export function loadManifest(dir = routeDataDir()): Promise<Manifest> {
 /** What every page shares: theme with menus and footer, locale, host, … */
 export function loadSite(dir = routeDataDir()): Promise<Site> {
   return readVersioned<Site>(dir, 'site.json', readShared);
+}
+
+/** What the build's configuration (next.config.ts) decides by: the membership area, the events calls, the images. */
+export type SiteConfig = Pick<Site, 'membership' | 'publicEvents' | 'theme'>;
+
+/**
+ * `site.json` for next.config.ts, which Next runs as a CommonJS module: it cannot wait for {@link loadSite}. Null
+ * when the file is missing or unreadable: `next typegen` (in `npm run typecheck`) loads the configuration without any
+ * route data, and then there is no membership area and no events call; `next build` stops at the pages instead,
+ * which read the same file with {@link loadSite}.
+ */
+export function loadSiteConfig(dir = routeDataDir()): SiteConfig | null {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, 'site.json'), 'utf8')) as SiteConfig;
+  } catch {
+    return null;
+  }
 }
 
 async function loadListedRoute(dir: string, what: string, match: (route: ManifestRoute) => boolean): Promise<Route> {

@@ -6,6 +6,8 @@
  */
 import type { ImageLoaderProps } from 'next/image';
 
+import type { Theme } from './route-data';
+
 /** Box proportions as width:height: stills 16:9, posters 2:3, the cover's banner 16:7. */
 export const RATIOS = { wide: [16, 9], poster: [2, 3], cover: [16, 7] } as const;
 export type Ratio = keyof typeof RATIOS;
@@ -14,6 +16,19 @@ const FOCAL_POINT = ['fp-x', 'fp-y'] as const;
 
 /** A record's image as the route data gives it: a URL, or `{url, focalPointQuery}`. */
 export type ImageRef = string | { url: string; focalPointQuery?: string | null };
+
+/**
+ * The origins of the image service: the route data names no base for it, but the CMS serves the theme's logos from
+ * it like every other picture. Only http(s) origins; a logo that is not a URL names none.
+ */
+export function imageServiceOrigins(theme: Pick<Theme, 'logo' | 'logoAlt'>): string[] {
+  const origins = [theme.logo, theme.logoAlt].flatMap((url) => {
+    if (!url || !URL.canParse(url)) return [];
+    const { protocol, origin } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? [origin] : [];
+  });
+  return [...new Set(origins)];
+}
 
 function split(src: string): [string, URLSearchParams] {
   const at = src.indexOf('?');

@@ -16,8 +16,12 @@ export function emailProblem(email: string): string | null {
   return /^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/.test(address) ? null : INVALID_EMAIL;
 }
 
+/**
+ * The call's outcome. `network-error`: no answer came (offline, or the connection broke); `server-error`: the
+ * service answered, but with an error or an answer the contract does not have.
+ */
 export type SignUpResult =
-  | { status: 'confirmation-sent' | 'already-subscribed' | 'too-many' | 'failed' }
+  | { status: 'confirmation-sent' | 'already-subscribed' | 'too-many' | 'network-error' | 'server-error' }
   | { status: 'invalid'; message: string };
 
 async function message(response: Response): Promise<string> {
@@ -41,16 +45,16 @@ export async function signUp(url: string, email: string, name: string, send = fe
       credentials: 'omit',
     });
   } catch {
-    return { status: 'failed' };
+    return { status: 'network-error' };
   }
   if (response.status === 400) return { status: 'invalid', message: await message(response) };
   if (response.status === 429) return { status: 'too-many' };
-  if (!response.ok) return { status: 'failed' };
+  if (!response.ok) return { status: 'server-error' };
   try {
     const body: unknown = await response.json();
     const status = body && typeof body === 'object' && 'status' in body ? body.status : null;
-    return status === 'confirmation-sent' || status === 'already-subscribed' ? { status } : { status: 'failed' };
+    return status === 'confirmation-sent' || status === 'already-subscribed' ? { status } : { status: 'server-error' };
   } catch {
-    return { status: 'failed' };
+    return { status: 'server-error' };
   }
 }

@@ -41,6 +41,12 @@ const withoutRscParameter = {
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
+/**
+ * The pictures kept for offline use: the site's own and the image service's (next.config.ts names its origins). Not
+ * any other host's: a member's ticket QR code, for one, must not outlive a logout.
+ */
+const IMAGE_ORIGINS = new Set([self.location.origin, ...(process.env.FJORDBY_IMAGE_ORIGINS ?? '').split(' ')]);
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // An update takes over at once; the page reloads to match it (components/ServiceWorker.tsx).
@@ -71,10 +77,10 @@ const serwist = new Serwist({
       }),
     },
     {
-      matcher: ({ request }) => request.destination === 'image',
+      matcher: ({ request, url }) => request.destination === 'image' && IMAGE_ORIGINS.has(url.origin),
       handler: new CacheFirst({
         cacheName: 'images',
-        // The CMS's images are another origin's: without CORS their answers are opaque (status 0).
+        // The image service is another origin: without CORS its answers are opaque (status 0).
         plugins: [
           new CacheableResponsePlugin({ statuses: [0, 200] }),
           new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),

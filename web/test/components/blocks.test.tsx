@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
-import { blockComponent, reportUnknownKinds } from '@/components/blocks';
+import { blockComponent, reportUnknownComponents } from '@/components/blocks';
 import { ArticleBlock } from '@/components/blocks/article';
 import { CardBlock } from '@/components/blocks/card';
 import { CardListBlock } from '@/components/blocks/card-list';
@@ -250,54 +250,64 @@ describe('news-subscribe', () => {
 });
 
 describe('the registry', () => {
+  /** The component of a block whose `component` is `cw-component-<kind>`. */
+  const componentOf = (kind: string) => blockComponent(block(kind, {}));
+
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  test('gives each built kind its component', () => {
-    expect(blockComponent('title')).toBe(TitleBlock);
-    expect(blockComponent('content')).toBe(ContentBlock);
-    expect(blockComponent('cover')).toBe(CoverBlock);
-    expect(blockComponent('ticket-list')).toBe(TicketListBlock);
-    expect(blockComponent('movie-info')).toBe(MovieInfoBlock);
-    expect(blockComponent('card-list')).toBe(CardListBlock);
-    expect(blockComponent('program')).toBe(ProgramBlock);
-    expect(blockComponent('quick-links')).toBe(QuickLinksBlock);
-    expect(blockComponent('news-subscribe')).toBe(NewsSubscribeBlock);
+  test('gives each built component name its component', () => {
+    expect(componentOf('title')).toBe(TitleBlock);
+    expect(componentOf('content')).toBe(ContentBlock);
+    expect(componentOf('cover')).toBe(CoverBlock);
+    expect(componentOf('ticket-list')).toBe(TicketListBlock);
+    expect(componentOf('movie-info')).toBe(MovieInfoBlock);
+    expect(componentOf('card-list')).toBe(CardListBlock);
+    expect(componentOf('program')).toBe(ProgramBlock);
+    expect(componentOf('quick-links')).toBe(QuickLinksBlock);
+    expect(componentOf('news-subscribe')).toBe(NewsSubscribeBlock);
   });
 
-  test('gives every kind of the format its own component, and unknown kinds nothing', () => {
-    expect(blockComponent('article')).toBe(ArticleBlock);
-    expect(blockComponent('slideshow')).toBe(SlideshowBlock);
-    expect(blockComponent('cover-flow')).toBe(CoverFlowBlock);
-    expect(blockComponent('card')).toBe(CardBlock);
-    expect(blockComponent('culture-program')).toBe(CultureProgramBlock);
-    expect(blockComponent('schedule')).toBe(ScheduleBlock);
-    expect(blockComponent('events')).toBe(EventsBlock);
-    expect(blockComponent('search-field')).toBe(SearchFieldBlock);
-    expect(blockComponent('search-results')).toBe(SearchResultsBlock);
-    expect(blockComponent('ticket')).toBe(TicketBlock);
-    expect(blockComponent('carousel')).toBeNull();
-    expect(blockComponent('constructor')).toBeNull();
-    expect(blockComponent('')).toBeNull();
+  test('gives every component of the format its own component, and unknown names nothing', () => {
+    expect(componentOf('article')).toBe(ArticleBlock);
+    expect(componentOf('slideshow')).toBe(SlideshowBlock);
+    expect(componentOf('cover-flow')).toBe(CoverFlowBlock);
+    expect(componentOf('card')).toBe(CardBlock);
+    expect(componentOf('culture-program')).toBe(CultureProgramBlock);
+    expect(componentOf('schedule')).toBe(ScheduleBlock);
+    expect(componentOf('events')).toBe(EventsBlock);
+    expect(componentOf('search-field')).toBe(SearchFieldBlock);
+    expect(componentOf('search-results')).toBe(SearchResultsBlock);
+    expect(componentOf('ticket')).toBe(TicketBlock);
+    expect(componentOf('carousel')).toBeNull();
+    expect(blockComponent({ component: 'constructor' })).toBeNull();
+    expect(blockComponent({ component: '' })).toBeNull();
   });
 
-  test('reports each unknown kind once, with the routes that have it', () => {
+  test('looks a block up by its component name, not its kind', () => {
+    const title = block('title', {});
+    const titleOfAnotherKind = { ...title, kind: 'carousel' };
+    expect(blockComponent(titleOfAnotherKind)).toBe(TitleBlock);
+    expect(blockComponent({ ...title, component: 'title' })).toBeNull();
+  });
+
+  test('reports each unknown component once, with the routes that have it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    reportUnknownKinds([
+    reportUnknownComponents([
       { path: '/', blocks: [block('carousel', {}), block('carousel', {}), block('title', {})] },
       { path: '/kino', blocks: [block('carousel', {}), block('map', {})] },
       { path: '/om-oss', blocks: [block('content', {})] },
     ]);
     expect(warn.mock.calls).toEqual([
-      ['Blocks of unknown kind "carousel" are not shown, on /, /kino'],
-      ['Blocks of unknown kind "map" are not shown, on /kino'],
+      ['Blocks of unknown component "cw-component-carousel" are not shown, on /, /kino'],
+      ['Blocks of unknown component "cw-component-map" are not shown, on /kino'],
     ]);
   });
 
-  test('reports nothing when every kind is known', () => {
+  test('reports nothing when every component is known', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    reportUnknownKinds([{ path: '/', blocks: [block('title', {}), block('slideshow', {})] }]);
+    reportUnknownComponents([{ path: '/', blocks: [block('title', {}), block('slideshow', {})] }]);
     expect(warn).not.toHaveBeenCalled();
   });
 });

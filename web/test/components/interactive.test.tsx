@@ -5,7 +5,7 @@ import { CardListBlock } from '@/components/blocks/card-list';
 import { CoverBlock } from '@/components/blocks/cover';
 import { CoverFlowBlock } from '@/components/blocks/cover-flow';
 import { ProgramBlock } from '@/components/blocks/program';
-import { AvatarIcon, StarIcon } from '@/components/icons';
+import { AvatarIcon, StarEmptyIcon, StarFilledIcon } from '@/components/icons';
 import { JsonLd } from '@/components/JsonLd';
 import { SiteHeader } from '@/components/SiteHeader';
 import type { ProductionCard, Showing } from '@/lib/route-data';
@@ -241,13 +241,15 @@ test('JSON-LD is a script element whose text cannot end it', () => {
 test('the star and avatar icons are decorative', () => {
   const { container } = render(
     <>
-      <StarIcon filled />
-      <StarIcon />
+      <StarFilledIcon />
+      <StarEmptyIcon />
       <AvatarIcon />
     </>,
   );
   const icons = container.querySelectorAll('svg');
   expect([...icons].map((icon) => icon.getAttribute('aria-hidden'))).toEqual(['true', 'true', 'true']);
   expect(icons[0]!.querySelector('path')?.getAttribute('fill')).toBe('currentColor');
-  expect(icons[1]!.querySelector('path')?.getAttribute('fill')).toBe('none');
+  // The empty star keeps the icon's own fill: none, only its outline.
+  expect(icons[1]!.querySelector('path')?.getAttribute('fill')).toBeNull();
+  expect(icons[1]!.getAttribute('fill')).toBe('none');
 });

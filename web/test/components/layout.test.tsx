@@ -95,6 +95,14 @@ describe('the header', () => {
     expect(within(form).getByRole('button', { name: 'Søk' }).getAttribute('type')).toBe('submit');
   });
 
+  test('the search button shows the search icon beside its text «Søk», hidden from screen readers', async () => {
+    render(<SiteHeader site={await loadFixtureSite()} />);
+    const form = screen.getByRole('search', { name: 'Søk på nettstedet' });
+    const button = within(form).getByRole('button', { name: 'Søk' });
+    expect(within(button).getByText('Søk')).toBe(button);
+    expect(button.querySelector('svg.icon')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   test('no search form when the theme has search off', async () => {
     const site = await loadFixtureSite();
     render(<SiteHeader site={{ ...site, theme: { ...site.theme, search: { enabled: false, submitPath: '/sok' } } }} />);
@@ -110,7 +118,7 @@ describe('the footer', () => {
       within(footer)
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Kontakt', 'Lenker']);
+    ).toEqual(['Kontakt', 'Følg oss', 'Lenker']);
     expect(within(footer).getByText('Storgata 1, 1234 Fjordby').tagName).toBe('P');
     expect(within(footer).getByRole('link', { name: 'post@fjordbykulturhus.no' }).getAttribute('href')).toBe(
       'mailto:post@fjordbykulturhus.no',
@@ -124,11 +132,31 @@ describe('the footer', () => {
     );
   });
 
-  test('then the footer menu', async () => {
+  test('the app links under «Følg oss»: App Store and Google Play', async () => {
+    render(<SiteFooter site={await loadFixtureSite()} />);
+    const column = screen.getByRole('heading', { level: 2, name: 'Følg oss' }).closest('section')!;
+    expect(
+      within(column)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Facebook', 'https://www.facebook.com/fjordbykulturhus'],
+      ['Last ned appen (App Store)', 'https://apps.apple.com/no/app/fjordby-kino/id1234567890'],
+      ['Last ned appen (Google Play)', 'https://play.google.com/store/apps/details?id=no.fjordby.kino'],
+    ]);
+  });
+
+  test('then the footer menu: «Personvernerklæring» and «Info om cookies»', async () => {
     render(<SiteFooter site={await loadFixtureSite()} />);
     const menu = screen.getByRole('navigation', { name: 'Bunnmeny' });
-    expect(within(menu).getByRole('link').getAttribute('href')).toBe('/article/personvernerklaering');
-    expect(linkTexts(menu)).toEqual(['Personvernerklæring']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Personvernerklæring', '/article/personvernerklaering'],
+      ['Info om cookies', '/article/info-om-cookies'],
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 
 import { NewsletterForm } from '@/components/NewsletterForm';
@@ -33,7 +33,8 @@ test('an empty or malformed address gets a message tied to its field, and nothin
   fill('ola@eksempel');
   await submit();
   expect(screen.getByRole('textbox', { name: 'E-postadresse' }).getAttribute('aria-describedby')).toBeTruthy();
-  expect(screen.getByText('Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.')).toBeTruthy();
+  const error = screen.getByText('Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.');
+  expect(error.querySelector('svg.icon')?.getAttribute('aria-hidden')).toBe('true');
   expect(send).not.toHaveBeenCalled();
 });
 
@@ -54,16 +55,36 @@ test('while sending the button is disabled and says «Sender …»; then a thank
   expect(screen.getByLabelText('E-postadresse').getAttribute('aria-invalid')).toBeNull();
 });
 
-test.each([
-  [200, { status: 'already-subscribed' }, 'Denne adressen er allerede påmeldt.'],
-  [429, { Message: 'For mange.' }, 'Du har prøvd mange ganger på kort tid. Vent et minutt og prøv igjen.'],
-  [503, {}, 'Påmeldingen kunne ikke sendes nå. Sjekk nettforbindelsen og prøv igjen.'],
-])('answer %i: the status says so', async (status, body, text) => {
-  render(<NewsletterForm endpoint={URL} send={answering(status, body)} />);
+test('answer 200: the status says the address is on the list already, with no alert icon', async () => {
+  render(<NewsletterForm endpoint={URL} send={answering(200, { status: 'already-subscribed' })} />);
   fill('abonnent@example.no');
   await submit();
-  expect(screen.getByRole('status').textContent).toBe(text);
-  expect(document.activeElement).toBe(screen.getByRole('status'));
+  const status = screen.getByRole('status');
+  expect(status.textContent).toBe('Denne adressen er allerede påmeldt.');
+  expect(status.querySelector('svg')).toBeNull();
+  expect(document.activeElement).toBe(status);
+});
+
+const offline = vi.fn<typeof fetch>(async () => {
+  throw new TypeError('Failed to fetch');
+});
+
+test.each([
+  [
+    'answer 429',
+    answering(429, { Message: 'For mange.' }),
+    'Du har prøvd mange ganger på kort tid. Vent et minutt og prøv igjen.',
+  ],
+  ['answer 503', answering(503, {}), 'Noe gikk galt hos oss, så påmeldingen ble ikke registrert. Prøv igjen om litt.'],
+  ['no answer', offline, 'Påmeldingen kunne ikke sendes. Sjekk nettforbindelsen og prøv igjen.'],
+])('%s: the status says what went wrong, beside the alert icon', async (_, send, text) => {
+  render(<NewsletterForm endpoint={URL} send={send} />);
+  fill('abonnent@example.no');
+  await submit();
+  const status = screen.getByRole('status');
+  expect(within(status).getByText(text)).toBe(status);
+  expect(status.querySelector('svg.icon')?.getAttribute('aria-hidden')).toBe('true');
+  expect(document.activeElement).toBe(status);
 });
 
 test("the service's own message for a refused address is shown at the field, as text", async () => {

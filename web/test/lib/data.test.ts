@@ -11,6 +11,7 @@ import {
   loadRoute,
   loadRoutes,
   loadSite,
+  loadSiteConfig,
   routeDataDir,
   RouteDataError,
 } from '@/lib/data';
@@ -157,6 +158,35 @@ describe('the folder read', () => {
   test('is what the loaders read by default', async () => {
     vi.stubEnv('ROUTE_DATA_DIR', FIXTURES);
     expect((await loadSite()).siteId).toBe('site-fjordby');
+  });
+});
+
+describe('the site config next.config.ts reads', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  test('is site.json, read synchronously: membership, events and theme', () => {
+    const site = loadSiteConfig(FIXTURES);
+    expect(site?.membership).toEqual({ enabled: false, partner: null, apiBase: null });
+    expect(site?.publicEvents).toEqual({ baseUrl: 'https://events.example.no', site: 'site118a' });
+    expect(site?.theme.logo).toBe('https://images.example.no/fjordby/logo.svg');
+  });
+
+  test('is read from ROUTE_DATA_DIR by default', () => {
+    vi.stubEnv('ROUTE_DATA_DIR', FIXTURES);
+    expect(loadSiteConfig()?.publicEvents?.site).toBe('site118a');
+  });
+
+  test('is nothing when site.json is missing or unreadable: no membership area, no events', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'route-data-'));
+    try {
+      expect(loadSiteConfig(dir)).toBeNull();
+      await writeFile(path.join(dir, 'site.json'), '{"membership": {"enabled": tr');
+      expect(loadSiteConfig(dir)).toBeNull();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import imgixLoader, { imageSrc } from '@/lib/image-loader';
+import imgixLoader, { imageServiceOrigins, imageSrc } from '@/lib/image-loader';
 
 describe('imageSrc', () => {
   test('carries the box proportions and the focal point', () => {
@@ -48,5 +48,27 @@ describe('imgixLoader', () => {
 
   test('a path on the site itself is a file of the export, as it is', () => {
     expect(imgixLoader({ src: '/bilder/a.png', width: 640 })).toBe('/bilder/a.png');
+  });
+});
+
+describe('imageServiceOrigins', () => {
+  test('are the origins of the theme’s logos, each once', () => {
+    expect(
+      imageServiceOrigins({
+        logo: 'https://images.example.no/fjordby/logo.svg',
+        logoAlt: 'https://images.example.no/fjordby/logo-white.svg',
+      }),
+    ).toEqual(['https://images.example.no']);
+    expect(
+      imageServiceOrigins({
+        logo: 'http://127.0.0.1:8750/images/profil/logo.png',
+        logoAlt: 'https://cdn.example.no/logo-hvit.png',
+      }),
+    ).toEqual(['http://127.0.0.1:8750', 'https://cdn.example.no']);
+  });
+
+  test('a theme without logos, or with a logo that is no http(s) URL, names none', () => {
+    expect(imageServiceOrigins({ logo: null, logoAlt: null })).toEqual([]);
+    expect(imageServiceOrigins({ logo: '/logo.svg', logoAlt: 'javascript:alert(1)' })).toEqual([]);
   });
 });

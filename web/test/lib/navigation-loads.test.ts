@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 
 import {
+  BUNDLE_LOADING_ERROR,
   failureMessage,
   isBundleUrl,
   isChunkLoadError,
@@ -69,6 +70,10 @@ test('the console lines are the catalogue’s', () => {
   expect(failureMessage('/kino', 404)).toBe("A page wasn't found for /kino");
   expect(failureMessage('/kino', 500)).toBe('Loading the JSON for /kino failed');
   expect(failureMessage('/kino', null)).toBe('Loading the JSON for /kino failed');
+});
+
+test('a bundle that fails to load is logged with the catalogue’s text', () => {
+  expect(BUNDLE_LOADING_ERROR).toBe('bundle loading error');
 });
 
 test('bundles are the app’s own scripts and styles, and chunk errors are recognised', () => {

@@ -51,10 +51,20 @@ test('every answer of the contract', async () => {
     message: 'Ugyldig adresse.',
   });
   expect(await signUp(url, 'a@b.no', '', answering(429, { Message: 'For mange.' }))).toEqual({ status: 'too-many' });
-  expect(await signUp(url, 'a@b.no', '', answering(500, {}))).toEqual({ status: 'failed' });
-  expect(await signUp(url, 'a@b.no', '', answering(202, { status: 'noe annet' }))).toEqual({ status: 'failed' });
+});
+
+test('a server error is not a network failure', async () => {
+  const url = 'https://events.example.no/v1/sites/site118a/newsletter';
+  expect(await signUp(url, 'a@b.no', '', answering(500, {}))).toEqual({ status: 'server-error' });
+  expect(await signUp(url, 'a@b.no', '', answering(503, { Message: 'Vedlikehold.' }))).toEqual({
+    status: 'server-error',
+  });
+  expect(await signUp(url, 'a@b.no', '', answering(404, {}))).toEqual({ status: 'server-error' });
+  expect(await signUp(url, 'a@b.no', '', answering(202, { status: 'noe annet' }))).toEqual({ status: 'server-error' });
+  const notJson = vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 200 }));
+  expect(await signUp(url, 'a@b.no', '', notJson)).toEqual({ status: 'server-error' });
   const offline = vi.fn(async () => {
     throw new TypeError('Failed to fetch');
   });
-  expect(await signUp(url, 'a@b.no', '', offline)).toEqual({ status: 'failed' });
+  expect(await signUp(url, 'a@b.no', '', offline)).toEqual({ status: 'network-error' });
 });

@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi, type MockInstance } from 'vitest';
+
+import { NavigationStatus } from '@/components/NavigationStatus';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/kino' }));
+
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.head.replaceChildren();
+  sessionStorage.clear();
+});
+
+/** A `<script>` of `src` in the page that fails to load, as the browser reports it: an error event that does not bubble. */
+function failingScript(src: string): void {
+  const script = document.createElement('script');
+  script.setAttribute('src', src);
+  document.head.append(script);
+  script.dispatchEvent(new Event('error'));
+}
+
+test('a bundle of the app that fails to load writes «bundle loading error» to the console', () => {
+  render(<NavigationStatus />);
+  failingScript('/_next/static/chunks/a1b2.js');
+  expect(consoleError.mock.calls).toEqual([
+    ['bundle loading error', 'http://localhost:3000/_next/static/chunks/a1b2.js'],
+  ]);
+});
+
+test('a chunk the app fails to load (ChunkLoadError) does too', () => {
+  render(<NavigationStatus />);
+  const reason = new Error('Loading chunk 123 failed.');
+  reason.name = 'ChunkLoadError';
+  window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
+  expect(consoleError.mock.calls).toEqual([['bundle loading error', 'Loading chunk 123 failed.']]);
+});
+
+test('another host’s script that fails is not the app’s bundle: nothing is written', () => {
+  render(<NavigationStatus />);
+  failingScript('https://www.googletagmanager.com/gtag/js?id=G-FJORDBY123');
+  expect(consoleError).not.toHaveBeenCalled();
+});
