@@ -134,7 +134,7 @@ test('my tickets show each film, auditorium, seats by row and a QR code large en
   const first = tickets.first();
   await expect(first.getByText('Sal', { exact: true })).toBeVisible();
   await expect(first.getByText('Rad 4', { exact: true })).toBeVisible();
-  await expect(first.getByText(/^Sete \d+, \d+$/)).toBeVisible();
+  await expect(first.getByText(/^Seter \d+, \d+$/)).toBeVisible();
   await expect(first.getByText('Vis QR-koden i billettluka eller ved inngangen til salen.')).toBeVisible();
   const qr = first.getByRole('img', { name: /^QR-kode for billetten til / });
   const box = await qr.boundingBox();

@@ -1,12 +1,14 @@
 'use client';
 /** A film page's member part: its rating, «Legg til i ønskelisten», and the members' reviews. */
-import { useState } from 'react';
 import useSWR from 'swr';
 
 import { formatInstantDate } from '@/lib/format';
+import { failureMessage, type MovieInfo } from '@/lib/membership/provider';
+import { watchListStatus } from '@/lib/membership/state';
 
 import { AppLink } from '../AppLink';
 import { LOAD_ONCE, memberArea, useSession, useStore } from './hooks';
+import { SessionExpiredNotice } from './SessionExpired';
 import { ratingCount, Stars } from './Stars';
 
 /** `2026-10-01T12:00:00` → `1. oktober 2026` */
@@ -15,39 +17,41 @@ function reviewDate(iso: string): string {
   return Number.isNaN(time) ? '' : formatInstantDate(time);
 }
 
-function AddToWatchList({ apiBase }: { apiBase: string }) {
+/** The button adds the film of this page only: until its movie info is there it has no id to post. */
+function AddToWatchList({ apiBase, movieInfo }: { apiBase: string; movieInfo: MovieInfo | null }) {
   const area = memberArea(apiBase);
   const session = useSession();
-  const { movieInfo } = useStore(area.movie);
-  const [state, setState] = useState<'idle' | 'busy' | 'added'>('idle');
-  if (!session) {
-    return (
-      <p>
-        <AppLink href="/min-side/logg-inn">Logg inn</AppLink> for å legge filmen til i ønskelisten.
-      </p>
-    );
-  }
+  const watchList = useStore(area.watchList);
+  const status = movieInfo ? watchListStatus(watchList, movieInfo.movieId) : null;
   return (
     <>
-      <button
-        type="button"
-        className="button"
-        aria-disabled={!movieInfo || state === 'busy' || undefined}
-        onClick={async () => {
-          if (!movieInfo || state === 'busy') return;
-          setState('busy');
-          setState((await area.addToWatchList(movieInfo)) ? 'added' : 'idle');
-        }}
-      >
-        Legg til i ønskelisten
-      </button>
-      <div role="status">
-        {state === 'added' ? (
-          <p>
-            Lagt til i <AppLink href="/min-side/onskeliste">ønskelisten</AppLink>.
-          </p>
-        ) : null}
-      </div>
+      <SessionExpiredNotice />
+      {session ? (
+        <>
+          <button
+            type="button"
+            className="button"
+            aria-disabled={status !== 'absent' || undefined}
+            onClick={() => {
+              if (movieInfo && status === 'absent') void area.addToWatchList(movieInfo);
+            }}
+          >
+            Legg til i ønskelisten
+          </button>
+          <div role="status">
+            {status === 'adding' ? <p>Legger til …</p> : null}
+            {status === 'added' ? (
+              <p>
+                Lagt til i <AppLink href="/min-side/onskeliste">ønskelisten</AppLink>.
+              </p>
+            ) : null}
+          </div>
+        </>
+      ) : (
+        <p>
+          <AppLink href="/min-side/logg-inn">Logg inn</AppLink> for å legge filmen til i ønskelisten.
+        </p>
+      )}
     </>
   );
 }
@@ -56,8 +60,9 @@ export function FilmMember({ apiBase, ediNumber }: { apiBase: string; ediNumber:
   const area = memberArea(apiBase);
   useSWR(['movie', apiBase, ediNumber], () => area.loadMovie(ediNumber), LOAD_ONCE);
   useSWR(['reviews', apiBase, ediNumber], () => area.loadReviews(ediNumber), LOAD_ONCE);
-  const { movieInfo } = useStore(area.movie);
-  const reviews = useStore(area.reviews);
+  const film = area.film(ediNumber);
+  const { movieInfo } = useStore(film.movie);
+  const reviews = useStore(film.reviews);
   const rated = movieInfo && movieInfo.ratingCount > 0;
   return (
     <section className="film-member container" aria-labelledby="film-member-heading">
@@ -67,10 +72,17 @@ export function FilmMember({ apiBase, ediNumber }: { apiBase: string; ediNumber:
           <Stars rating={movieInfo.rating} /> <span>{ratingCount(movieInfo.ratingCount)}</span>
         </p>
       ) : null}
-      <AddToWatchList apiBase={apiBase} />
+      <AddToWatchList apiBase={apiBase} movieInfo={movieInfo} />
       <h3>Anmeldelser</h3>
-      <div role="status">{reviews.loading ? <p>Laster anmeldelser …</p> : null}</div>
-      {!reviews.loading && reviews.items.length === 0 ? <p>Ingen anmeldelser ennå.</p> : null}
+      <div role="status">
+        {reviews.loading ? <p>Laster anmeldelser …</p> : null}
+        {!reviews.loading && reviews.error ? (
+          <p className="form-error">
+            {failureMessage(reviews.error, 'Vi kunne ikke hente anmeldelsene. Prøv igjen senere.')}
+          </p>
+        ) : null}
+      </div>
+      {!reviews.loading && !reviews.error && reviews.items.length === 0 ? <p>Ingen anmeldelser ennå.</p> : null}
       {reviews.items.length > 0 ? (
         <ul className="reviews">
           {reviews.items.map((review) => (

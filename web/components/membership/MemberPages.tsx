@@ -4,20 +4,29 @@ import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 
 import { formatDay, formatTime } from '@/lib/format';
+import { seatsLabel } from '@/lib/membership/format';
+import { failureMessage, type ProviderResponse } from '@/lib/membership/provider';
 
 import { AppLink } from '../AppLink';
 import { LOAD_ONCE, memberArea, useSession, useStore } from './hooks';
 import { QrCode } from './QrCode';
+import { SessionExpiredNotice } from './SessionExpired';
 import { ratingCount, Stars } from './Stars';
 
 function SignInFirst({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session) return <>{children}</>;
   return (
-    <p>
-      Du må være logget inn for å se dette. <AppLink href="/min-side/logg-inn">Logg inn</AppLink> eller{' '}
-      <AppLink href="/min-side/ny-bruker">opprett en bruker</AppLink>.
-    </p>
+    <>
+      <SessionExpiredNotice />
+      {session ? (
+        children
+      ) : (
+        <p>
+          Du må være logget inn for å se dette. <AppLink href="/min-side/logg-inn">Logg inn</AppLink> eller{' '}
+          <AppLink href="/min-side/ny-bruker">opprett en bruker</AppLink>.
+        </p>
+      )}
+    </>
   );
 }
 
@@ -25,10 +34,10 @@ function Loading({ loading }: { loading: boolean }) {
   return <div role="status">{loading ? <p>Laster …</p> : null}</div>;
 }
 
-function Problem({ error }: { error: string | null }) {
+function Problem({ error, fallback }: { error: ProviderResponse | null; fallback: string }) {
   return error ? (
     <p role="alert" className="form-error">
-      {error}
+      {failureMessage(error, fallback)}
     </p>
   ) : null;
 }
@@ -39,6 +48,7 @@ export function MemberHome({ apiBase }: { apiBase: string }) {
   return (
     <>
       <div role="status">{loggedOut && !session ? <p>Du er nå logget ut.</p> : null}</div>
+      <SessionExpiredNotice />
       {session ? (
         <>
           <p>Hei, {session.userName || session.email}!</p>
@@ -79,7 +89,7 @@ function WatchListItems({ apiBase }: { apiBase: string }) {
   return (
     <>
       <Loading loading={loading} />
-      <Problem error={error} />
+      <Problem error={error} fallback="Vi kunne ikke hente ønskelisten. Prøv igjen senere." />
       {!loading && !error && items.length === 0 ? <p>Ønskelisten din er tom.</p> : null}
       {items.length > 0 ? (
         <ul className="member-films">
@@ -125,7 +135,7 @@ function TicketItems({ apiBase }: { apiBase: string }) {
   return (
     <>
       <Loading loading={loading} />
-      <Problem error={error} />
+      <Problem error={error} fallback="Vi kunne ikke hente billettene dine. Prøv igjen senere." />
       {!loading && !error && items.length === 0 ? <p>Du har ingen billetter.</p> : null}
       {items.length > 0 ? (
         <ul className="member-tickets">
@@ -152,7 +162,7 @@ function TicketItems({ apiBase }: { apiBase: string }) {
                 {ticket.seatsInfo.seats.map((row) => (
                   <div key={row.row} className="facts__row">
                     <dt>Rad {row.row}</dt>
-                    <dd>Sete {row.seats}</dd>
+                    <dd>{seatsLabel(row.seats)}</dd>
                   </div>
                 ))}
                 {ticket.expirationDate ? (

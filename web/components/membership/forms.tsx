@@ -1,16 +1,23 @@
 'use client';
 /** The account forms: log in, create an account, forgot password. Validated here, the server's message shown as text. */
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
+import { failureMessage, type ProviderResponse } from '@/lib/membership/provider';
 import { invalidFields, validateCreateUser, validateForgotPassword, validateLogin } from '@/lib/membership/validate';
 import type { FieldErrors } from '@/lib/membership/validate';
 
 import { AppLink } from '../AppLink';
 import { Field } from './Field';
 import { memberArea, useSession, useStore } from './hooks';
+import { SessionExpiredNotice } from './SessionExpired';
 
 export const MEMBER_HOME = '/min-side';
+
+// What a form says when the provider's failure response has no message of its own.
+const LOGIN_FAILED = 'Innloggingen mislyktes. Prøv igjen.';
+const CREATE_FAILED = 'Vi kunne ikke opprette brukeren. Prøv igjen.';
+const FORGOT_FAILED = 'Vi kunne ikke sende e-posten. Prøv igjen.';
 
 function fieldValue(form: HTMLFormElement, name: string): string {
   const element = form.elements.namedItem(name);
@@ -28,13 +35,18 @@ function check<K extends string>(form: HTMLFormElement, errors: FieldErrors<K>, 
   return true;
 }
 
-function ServerError({ error }: { error: string | null }) {
+function ServerError({ error, fallback }: { error: ProviderResponse | null; fallback: string }) {
   // role=alert reads the provider's message out when it appears; it is text, never HTML.
   return (
     <div role="alert" className="form-error">
-      {error ? <p>{error}</p> : null}
+      {error ? <p>{failureMessage(error, fallback)}</p> : null}
     </div>
   );
+}
+
+/** The three forms share userProfile's error: each leaves none behind for the next (log in → forgot password). */
+function useClearErrorOnLeave(area: { clearLoginError(): void }) {
+  useEffect(() => () => area.clearLoginError(), [area]);
 }
 
 function Submit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
@@ -58,6 +70,7 @@ function SignedIn({ children }: { children: ReactNode }) {
 export function LoginForm({ apiBase }: { apiBase: string }) {
   const area = memberArea(apiBase);
   const { loading, error } = useStore(area.userProfile);
+  useClearErrorOnLeave(area);
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const router = useRouter();
   const submitting = useRef(false);
@@ -75,10 +88,11 @@ export function LoginForm({ apiBase }: { apiBase: string }) {
   }
   return (
     <SignedIn>
+      <SessionExpiredNotice />
       <form className="member-form" noValidate onSubmit={onSubmit} aria-busy={loading || undefined}>
         <Field id="email" label="E-postadresse" type="email" autoComplete="email" error={errors.email} />
         <Field id="password" label="Passord" type="password" autoComplete="current-password" error={errors.password} />
-        <ServerError error={error} />
+        <ServerError error={error} fallback={LOGIN_FAILED} />
         <Submit busy={loading} label="Logg inn" busyLabel="Logger inn …" />
       </form>
       <p>
@@ -94,6 +108,7 @@ export function LoginForm({ apiBase }: { apiBase: string }) {
 export function CreateUserForm({ apiBase }: { apiBase: string }) {
   const area = memberArea(apiBase);
   const { loading, error } = useStore(area.userProfile);
+  useClearErrorOnLeave(area);
   const [errors, setErrors] = useState<FieldErrors<'userName' | 'email' | 'password'>>({});
   const router = useRouter();
   const submitting = useRef(false);
@@ -126,7 +141,7 @@ export function CreateUserForm({ apiBase }: { apiBase: string }) {
           hint="Minst 8 tegn."
           error={errors.password}
         />
-        <ServerError error={error} />
+        <ServerError error={error} fallback={CREATE_FAILED} />
         <Submit busy={loading} label="Opprett bruker" busyLabel="Oppretter bruker …" />
       </form>
       <p>
@@ -139,6 +154,7 @@ export function CreateUserForm({ apiBase }: { apiBase: string }) {
 export function ForgotPasswordForm({ apiBase }: { apiBase: string }) {
   const area = memberArea(apiBase);
   const { loading, error, isEmailSent } = useStore(area.userProfile);
+  useClearErrorOnLeave(area);
   const [errors, setErrors] = useState<FieldErrors<'email'>>({});
   const submitting = useRef(false);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -164,7 +180,7 @@ export function ForgotPasswordForm({ apiBase }: { apiBase: string }) {
       ) : (
         <form className="member-form" noValidate onSubmit={onSubmit} aria-busy={loading || undefined}>
           <Field id="email" label="E-postadresse" type="email" autoComplete="email" error={errors.email} />
-          <ServerError error={error} />
+          <ServerError error={error} fallback={FORGOT_FAILED} />
           <Submit busy={loading} label="Send e-post" busyLabel="Sender …" />
         </form>
       )}

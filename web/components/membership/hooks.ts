@@ -4,7 +4,13 @@ import { useSyncExternalStore } from 'react';
 
 import { createMemberArea, type MemberArea } from '@/lib/membership/area';
 import { membershipProvider } from '@/lib/membership/provider';
-import { parseSession, sessionSnapshot, subscribeSession, type StoredSession } from '@/lib/membership/session';
+import {
+  parseSession,
+  sessionExpired,
+  sessionSnapshot,
+  subscribeSession,
+  type StoredSession,
+} from '@/lib/membership/session';
 import type { Store } from '@/lib/store';
 
 /** SWR options of member loads: once per mount, no retry (a 401 has already cleared the session). */
@@ -30,4 +36,9 @@ export function useStore<S>(store: Pick<Store<S, never>, 'getState' | 'subscribe
 /** The stored session; null on the server and until the browser has read it. */
 export function useSession(): StoredSession | null {
   return parseSession(useSyncExternalStore(subscribeSession, sessionSnapshot, () => null));
+}
+
+/** Whether the provider ended the member's session (a 401) and no new one has begun. */
+export function useSessionExpired(): boolean {
+  return useSyncExternalStore(subscribeSession, sessionExpired, () => false);
 }

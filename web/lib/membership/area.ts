@@ -4,48 +4,79 @@
  */
 import { latestOnly, Superseded } from '../latest';
 import { createStore } from '../store';
-import { ProviderError, type MembershipProvider, type MovieInfo, type MyTicket, type Review } from './provider';
-import { clearSession, readSession, saveSession } from './session';
+import {
+  ProviderError,
+  type MembershipProvider,
+  type MovieInfo,
+  type MyTicket,
+  type ProfileData,
+  type ProviderResponse,
+  type Review,
+} from './provider';
+import { clearSession, readSession, saveSession, type StoredSession } from './session';
 import {
   initialList,
   initialMovie,
   initialUserProfile,
+  initialWatchList,
   listReducer,
   movieReducer,
   userProfileReducer,
+  watchListReducer,
   type ListAction,
 } from './state';
 
-export const LOGIN_FAILED = 'Innloggingen mislyktes. Prøv igjen.';
-export const CREATE_FAILED = 'Vi kunne ikke opprette brukeren. Prøv igjen.';
-export const FORGOT_FAILED = 'Vi kunne ikke sende e-posten. Prøv igjen.';
+/** The failure response behind an error; a fault of ours rather than the provider's reads as no answer. */
+function failureOf(error: unknown): ProviderResponse {
+  return error instanceof ProviderError ? error.response : { status: 0, body: null };
+}
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ProviderError ? error.message : fallback;
+/** What the console says of a failure: the provider's message or the status, never a token. */
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function token(value: unknown): string | null {
   return typeof value === 'string' && value ? value : null;
 }
 
+function fields(body: unknown): ProfileData {
+  return typeof body === 'object' && body !== null ? (body as ProfileData) : {};
+}
+
+function createFilm() {
+  return {
+    movie: createStore(movieReducer, initialMovie),
+    reviews: createStore(listReducer<Review>, initialList<Review>()),
+    latest: { movie: latestOnly(), reviews: latestOnly() },
+  };
+}
+
 export function createMemberArea(provider: MembershipProvider) {
   const userProfile = createStore(userProfileReducer, initialUserProfile);
-  const watchList = createStore(listReducer<MovieInfo>, initialList<MovieInfo>());
+  const watchList = createStore(watchListReducer, initialWatchList);
   const tickets = createStore(listReducer<MyTicket>, initialList<MyTicket>());
-  const reviews = createStore(listReducer<Review>, initialList<Review>());
-  const movie = createStore(movieReducer, initialMovie);
+  // A film's rating and reviews are its own: a film page never shows another film's, even for the moment after a
+  // client navigation, and coming back to a film shows what was loaded for it.
+  const films = new Map<string, ReturnType<typeof createFilm>>();
   const latest = {
     login: latestOnly(),
     createUser: latestOnly(),
     forgotPassword: latestOnly(),
     watchList: latestOnly(),
-    addToWatchList: latestOnly(),
     tickets: latestOnly(),
-    reviews: latestOnly(),
-    movie: latestOnly(),
   };
 
-  /** Loads a list area: requested → received, or failed with the provider's message; superseded answers dropped. */
+  function filmOf(ediNumber: string) {
+    let stores = films.get(ediNumber);
+    if (!stores) {
+      stores = createFilm();
+      films.set(ediNumber, stores);
+    }
+    return stores;
+  }
+
+  /** Loads a list area: requested → received, or failed with the failure response; superseded answers dropped. */
   async function loadList<T>(
     store: { dispatch(action: ListAction<T>): void },
     track: <R>(request: Promise<R>) => Promise<R>,
@@ -53,7 +84,8 @@ export function createMemberArea(provider: MembershipProvider) {
     before?: () => Promise<unknown>,
   ): Promise<T[]> {
     const load = async () => {
-      await before?.();
+      // Without a step before, loading starts at once: a film's section never shows «none yet» while it asks.
+      if (before) await before();
       store.dispatch({ type: 'requested' });
       return request();
     };
@@ -62,35 +94,45 @@ export function createMemberArea(provider: MembershipProvider) {
       store.dispatch({ type: 'received', items });
       return items;
     } catch (error) {
-      if (!(error instanceof Superseded)) store.dispatch({ type: 'failed', error: messageOf(error, 'Noe gikk galt.') });
+      if (!(error instanceof Superseded)) store.dispatch({ type: 'failed', error: failureOf(error) });
       throw error;
     }
+  }
+
+  /** A new session starts with none of an earlier member's lists (a 401 forgets the session, not the lists). */
+  function signIn(session: StoredSession, profile: ProfileData): void {
+    watchList.dispatch({ type: 'cleared' });
+    tickets.dispatch({ type: 'cleared' });
+    saveSession(session);
+    userProfile.dispatch({ type: 'profileReceived', profile });
   }
 
   return {
     userProfile,
     watchList,
     tickets,
-    reviews,
-    movie,
+
+    /** A film's movie info and reviews, each with the spec's shape. */
+    film(ediNumber: string) {
+      const { movie, reviews } = filmOf(ediNumber);
+      return { movie, reviews };
+    },
 
     /** Succeeds only with a `marsToken`; then the session is stored and the answer becomes userProfile. */
     async login(email: string, password: string): Promise<boolean> {
       userProfile.dispatch({ type: 'profileRequested' });
       try {
-        const data = await latest.login(provider.login(email, password));
+        const response = await latest.login(provider.login(email, password));
+        const data = fields(response.body);
         const marsToken = token(data.marsToken);
         if (!marsToken) {
-          userProfile.dispatch({ type: 'loginFailed', error: LOGIN_FAILED });
+          userProfile.dispatch({ type: 'loginFailed', error: response });
           return false;
         }
-        saveSession({ userName: String(data.UserName ?? ''), email: String(data.UserInfo ?? ''), token: marsToken });
-        userProfile.dispatch({ type: 'profileReceived', profile: data });
+        signIn({ userName: String(data.UserName ?? ''), email: String(data.UserInfo ?? ''), token: marsToken }, data);
         return true;
       } catch (error) {
-        if (!(error instanceof Superseded)) {
-          userProfile.dispatch({ type: 'loginFailed', error: messageOf(error, LOGIN_FAILED) });
-        }
+        if (!(error instanceof Superseded)) userProfile.dispatch({ type: 'loginFailed', error: failureOf(error) });
         return false;
       }
     },
@@ -99,23 +141,20 @@ export function createMemberArea(provider: MembershipProvider) {
     async createUser(email: string, password: string, userName: string): Promise<boolean> {
       userProfile.dispatch({ type: 'profileRequested' });
       try {
-        const data = await latest.createUser(provider.createUser(email, password, userName));
+        const response = await latest.createUser(provider.createUser(email, password, userName));
+        const data = fields(response.body);
         const profileToken = token(data.Token);
         if (!profileToken) {
-          userProfile.dispatch({ type: 'createUserFailed', error: CREATE_FAILED });
+          userProfile.dispatch({ type: 'createUserFailed', error: response });
           return false;
         }
-        saveSession({
-          userName: String(data.UserName ?? ''),
-          email: String(data.ContactEmail ?? ''),
-          token: profileToken,
-        });
-        userProfile.dispatch({ type: 'profileReceived', profile: data });
+        signIn(
+          { userName: String(data.UserName ?? ''), email: String(data.ContactEmail ?? ''), token: profileToken },
+          data,
+        );
         return true;
       } catch (error) {
-        if (!(error instanceof Superseded)) {
-          userProfile.dispatch({ type: 'createUserFailed', error: messageOf(error, CREATE_FAILED) });
-        }
+        if (!(error instanceof Superseded)) userProfile.dispatch({ type: 'createUserFailed', error: failureOf(error) });
         return false;
       }
     },
@@ -124,16 +163,16 @@ export function createMemberArea(provider: MembershipProvider) {
     async forgotPassword(email: string): Promise<boolean> {
       userProfile.dispatch({ type: 'profileRequested' });
       try {
-        const answer = await latest.forgotPassword(provider.forgotPassword(email));
-        if (answer !== '') {
-          userProfile.dispatch({ type: 'forgotPasswordFailed', error: FORGOT_FAILED });
+        const response = await latest.forgotPassword(provider.forgotPassword(email));
+        if (response.body !== '') {
+          userProfile.dispatch({ type: 'forgotPasswordFailed', error: response });
           return false;
         }
         userProfile.dispatch({ type: 'forgotPasswordSucceeded' });
         return true;
       } catch (error) {
         if (!(error instanceof Superseded)) {
-          userProfile.dispatch({ type: 'forgotPasswordFailed', error: messageOf(error, FORGOT_FAILED) });
+          userProfile.dispatch({ type: 'forgotPasswordFailed', error: failureOf(error) });
         }
         return false;
       }
@@ -159,40 +198,52 @@ export function createMemberArea(provider: MembershipProvider) {
       });
     },
 
-    /** Posts the film's id; a truthy answer appends the film locally. Failures are only logged. */
-    async addToWatchList(film: MovieInfo): Promise<boolean> {
+    /**
+     * Posts the film's id unless it is already asked for; a truthy answer appends the film locally. Failures are
+     * only logged. No add supersedes another: `requested` keeps one per film in flight, and each touches only its
+     * own film.
+     */
+    async addToWatchList(movie: MovieInfo): Promise<boolean> {
+      if (watchList.getState().requested.includes(movie.movieId)) return false;
+      watchList.dispatch({ type: 'addRequested', movieId: movie.movieId });
+      let answer: unknown = false;
       try {
-        const answer = await latest.addToWatchList(provider.addToWatchList(film.movieId));
-        if (!answer) return false;
-        if (!watchList.getState().items.some((item) => item.movieId === film.movieId)) {
-          watchList.dispatch({ type: 'appended', item: film });
-        }
-        return true;
+        answer = await provider.addToWatchList(movie.movieId);
       } catch (error) {
-        if (!(error instanceof Superseded)) console.error('Add to watch list failed:', messageOf(error, 'unknown'));
+        console.error('Add to watch list failed:', reason(error));
+      }
+      if (!answer) {
+        watchList.dispatch({ type: 'addRefused', movieId: movie.movieId });
         return false;
       }
+      if (!watchList.getState().items.some((item) => item.movieId === movie.movieId)) {
+        watchList.dispatch({ type: 'appended', item: movie });
+      }
+      return true;
     },
 
     loadTickets(): Promise<MyTicket[]> {
       return loadList(tickets, latest.tickets, provider.tickets);
     },
 
+    // Per film: a later load of film B does not supersede film A's, whose answer belongs to A's own state.
     loadReviews(ediNumber: string): Promise<Review[]> {
-      return loadList(reviews, latest.reviews, () => provider.reviews(ediNumber, 0, 20));
+      const { reviews, latest: track } = filmOf(ediNumber);
+      return loadList(reviews, track.reviews, () => provider.reviews(ediNumber, 0, 20));
     },
 
     /** The film's rating; a failure is only logged. */
     async loadMovie(ediNumber: string): Promise<MovieInfo | null> {
+      const { movie, latest: track } = filmOf(ediNumber);
       movie.dispatch({ type: 'requested' });
       try {
-        const movieInfo = await latest.movie(provider.movieInfo(ediNumber));
+        const movieInfo = await track.movie(provider.movieInfo(ediNumber));
         movie.dispatch({ type: 'received', movieInfo });
         return movieInfo;
       } catch (error) {
         if (error instanceof Superseded) throw error;
         movie.dispatch({ type: 'failed' });
-        console.error('Movie info failed:', messageOf(error, 'unknown'));
+        console.error('Movie info failed:', reason(error));
         return null;
       }
     },

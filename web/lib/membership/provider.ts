@@ -1,8 +1,8 @@
 /**
  * The membership provider's calls (partner 118 or 178): JSON with capitalised fields, cookies on every call,
- * `{Message}` errors raised as ProviderError, and a 401 clears the stored session.
+ * refusals raised as ProviderError with their response, and a 401 ends the stored session.
  */
-import { clearSession } from './session';
+import { expireSession } from './session';
 
 export interface MovieInfo {
   title: string;
@@ -48,24 +48,38 @@ export interface MyTicket {
 /** What login and create-user answer; userProfile holds it whole. */
 export type ProfileData = Record<string, unknown>;
 
-/** A call the provider refused (its `Message`), or one that never reached it (status 0). */
-export class ProviderError extends Error {
-  override name = 'ProviderError';
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
+/** An answer of the provider as it came: its status (0 when the call never reached it) and its parsed body. */
+export interface ProviderResponse {
+  status: number;
+  body: unknown;
 }
-
-export const UNREACHABLE = 'Vi får ikke kontakt med medlemstjenesten. Prøv igjen senere.';
-const FAILED = 'Noe gikk galt. Prøv igjen senere.';
 
 type Json = Record<string, unknown>;
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value ? value : null;
+}
+
+/** The body's `Message`, the provider's own words for what went wrong, when it has one. */
+function providerMessage(body: unknown): string | null {
+  const message = typeof body === 'object' && body !== null ? text((body as Json).Message) : null;
+  return message?.trim() ? message : null;
+}
+
+/** A call the provider refused, or one that never reached it; the area stores its response as the error. */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+  constructor(readonly response: ProviderResponse) {
+    // The message is for the console only: what the member reads comes from failureMessage.
+    super(providerMessage(response.body) ?? (response.status === 0 ? 'unreachable' : `status ${response.status}`));
+  }
+}
+
+const UNREACHABLE = 'Vi får ikke kontakt med medlemstjenesten. Prøv igjen senere.';
+
+/** What the member reads for a failure response: the provider's message as it is, else the screen's own. */
+export function failureMessage(failure: ProviderResponse, fallback: string): string {
+  return providerMessage(failure.body) ?? (failure.status === 0 ? UNREACHABLE : fallback);
 }
 
 function num(value: unknown): number {
@@ -133,24 +147,26 @@ function parse(body: string): unknown {
 
 /** The provider's calls against one base (`{apiBase}/api/…`). */
 export function membershipProvider(apiBase: string, fetcher: typeof fetch = (...args) => fetch(...args)) {
-  async function call(path: string, init: RequestInit = {}): Promise<unknown> {
+  /** The answer of a call the provider accepted; a refusal is thrown as ProviderError. */
+  async function respond(path: string, init: RequestInit = {}): Promise<ProviderResponse> {
     let response: Response;
+    let body: unknown;
     try {
       response = await fetcher(`${apiBase}/api/${path}`, { ...init, credentials: 'include' });
+      body = parse(await response.text());
     } catch {
-      throw new ProviderError(UNREACHABLE, 0);
+      throw new ProviderError({ status: 0, body: null });
     }
-    const body = parse(await response.text());
     if (!response.ok) {
-      if (response.status === 401) clearSession();
-      const message = typeof body === 'object' && body !== null ? text((body as Json).Message) : null;
-      throw new ProviderError(message ?? FAILED, response.status);
+      if (response.status === 401) expireSession();
+      throw new ProviderError({ status: response.status, body });
     }
-    return body;
+    return { status: response.status, body };
   }
 
+  const call = async (path: string) => (await respond(path)).body;
   const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    call(path, {
+    respond(path, {
       method: 'POST',
       headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -158,10 +174,10 @@ export function membershipProvider(apiBase: string, fetcher: typeof fetch = (...
   const object = (value: unknown): Json => (typeof value === 'object' && value !== null ? (value as Json) : {});
 
   return {
-    login: async (email: string, password: string) =>
-      object(await post('LoginDx', { Email: email, Password: password })),
-    createUser: async (email: string, password: string, userName: string) =>
-      object(await post('CreateUserDx', { Email: email, Password: password, UserName: userName })),
+    // The account calls answer with the whole response: a failure is stored as it came (spec §4).
+    login: (email: string, password: string) => post('LoginDx', { Email: email, Password: password }),
+    createUser: (email: string, password: string, userName: string) =>
+      post('CreateUserDx', { Email: email, Password: password, UserName: userName }),
     forgotPassword: (email: string) => post('ForgotPasswordDx', { Email: email }),
     switchTokens: (token: string) => post('SwitchTokensDx', undefined, { 'X-Token': token }),
     movieInfo: async (ediNumber: string) =>
@@ -172,7 +188,7 @@ export function membershipProvider(apiBase: string, fetcher: typeof fetch = (...
       ),
     tickets: async () => list(await call('GetTicketsDx?skip=0&take=10')).map(toMyTicket),
     watchList: async () => list(await call('GetWatchlistDx?skip=0&take=10')).map(toMovieInfo),
-    addToWatchList: (movieId: number) => post('AddToWatchlistDx', { id: movieId }),
+    addToWatchList: async (movieId: number) => (await post('AddToWatchlistDx', { id: movieId })).body,
   };
 }
 

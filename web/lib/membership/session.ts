@@ -9,6 +9,9 @@ export interface StoredSession {
 }
 
 const listeners = new Set<() => void>();
+// Whether the provider ended the session (a 401): the member is told until they log in again. Kept in memory only,
+// since it concerns this visit.
+let expired = false;
 
 function storage(): Storage | null {
   // Outside a browser (the static build, Node tests) there is no session.
@@ -42,16 +45,35 @@ export function readSession(): StoredSession | null {
 }
 
 export function saveSession(session: StoredSession): void {
+  expired = false;
   storage()?.setItem(PROFILE_KEY, JSON.stringify(session));
   notify();
 }
 
-/** Forgets the session: on log out, and when the provider answers 401. */
+/** Forgets the session when the member logs out, and with it any notice that the provider ended an earlier one. */
 export function clearSession(): void {
   const store = storage();
-  if (store?.getItem(PROFILE_KEY) === null) return;
-  store?.removeItem(PROFILE_KEY);
+  if (!store || (store.getItem(PROFILE_KEY) === null && !expired)) return;
+  expired = false;
+  store.removeItem(PROFILE_KEY);
   notify();
+}
+
+/**
+ * Forgets the session when the provider answers 401, and keeps a notice of it. Without a stored session (a wrong
+ * password answers 401 too) there is nothing to end and nothing to tell.
+ */
+export function expireSession(): void {
+  const store = storage();
+  if (!store || store.getItem(PROFILE_KEY) === null) return;
+  expired = true;
+  store.removeItem(PROFILE_KEY);
+  notify();
+}
+
+/** Whether the provider ended the member's session and no new one has begun (here, or by a log-in in another tab). */
+export function sessionExpired(): boolean {
+  return expired && sessionSnapshot() === null;
 }
 
 /** Calls `listener` when the session changes, in this tab or (through the storage event) another. */

@@ -1,21 +1,22 @@
 /** The member area's client state, per area, with the spec's shapes and transitions as pure reducers. */
-import type { MovieInfo, MyTicket, ProfileData, Review } from './provider';
+import type { MovieInfo, MyTicket, ProfileData, ProviderResponse, Review } from './provider';
 
 export interface UserProfileState {
   userProfile: ProfileData;
   loading: boolean;
-  error: string | null;
+  /** The failure response of the last login, account creation or forgot-password request. */
+  error: ProviderResponse | null;
   isEmailSent: boolean;
 }
 
 export type UserProfileAction =
   | { type: 'profileRequested' }
   | { type: 'profileReceived'; profile: ProfileData }
-  | { type: 'loginFailed'; error: string }
-  | { type: 'createUserFailed'; error: string }
+  | { type: 'loginFailed'; error: ProviderResponse }
+  | { type: 'createUserFailed'; error: ProviderResponse }
   | { type: 'clearLoginError' }
   | { type: 'forgotPasswordSucceeded' }
-  | { type: 'forgotPasswordFailed'; error: string }
+  | { type: 'forgotPasswordFailed'; error: ProviderResponse }
   | { type: 'loggedOut' };
 
 export const initialUserProfile: UserProfileState = {
@@ -45,17 +46,18 @@ export function userProfileReducer(state: UserProfileState, action: UserProfileA
   }
 }
 
-/** watchList, tickets and reviews: a list that loads. */
+/** tickets and reviews (and the watch list's part of the same shape): a list that loads. */
 export interface ListState<T> {
   items: T[];
   loading: boolean;
-  error: string | null;
+  /** The failure response of the last load. */
+  error: ProviderResponse | null;
 }
 
 export type ListAction<T> =
   | { type: 'requested' }
   | { type: 'received'; items: T[] }
-  | { type: 'failed'; error: string }
+  | { type: 'failed'; error: ProviderResponse }
   | { type: 'appended'; item: T }
   | { type: 'cleared' };
 
@@ -78,7 +80,41 @@ export function listReducer<T>(state: ListState<T>, action: ListAction<T>): List
   }
 }
 
-export type WatchListState = ListState<MovieInfo>;
+/**
+ * The watch list. `requested` holds the ids of the films the member has asked to add, as events' `requested` holds
+ * the event ids asked for: an id goes in before its call, so a film is never posted twice. It leaves again when the
+ * add did not happen (a falsy answer or a failure), so the member can try again.
+ */
+export interface WatchListState extends ListState<MovieInfo> {
+  requested: number[];
+}
+
+export type WatchListAction =
+  ListAction<MovieInfo> | { type: 'addRequested'; movieId: number } | { type: 'addRefused'; movieId: number };
+
+export const initialWatchList: WatchListState = { requested: [], ...initialList<MovieInfo>() };
+
+export function watchListReducer(state: WatchListState, action: WatchListAction): WatchListState {
+  switch (action.type) {
+    case 'addRequested':
+      return state.requested.includes(action.movieId)
+        ? state
+        : { ...state, requested: [...state.requested, action.movieId] };
+    case 'addRefused':
+      return { ...state, requested: state.requested.filter((id) => id !== action.movieId) };
+    case 'cleared':
+      return initialWatchList;
+    default:
+      return { ...state, ...listReducer(state, action) };
+  }
+}
+
+/** Where a film stands for the member: on the watch list, being added, or neither. */
+export function watchListStatus(state: WatchListState, movieId: number): 'added' | 'adding' | 'absent' {
+  if (state.items.some((item) => item.movieId === movieId)) return 'added';
+  return state.requested.includes(movieId) ? 'adding' : 'absent';
+}
+
 export type TicketsState = ListState<MyTicket>;
 export type ReviewsState = ListState<Review>;
 

@@ -1,17 +1,81 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { LoginForm } from '@/components/membership/forms';
+import { FilmMember } from '@/components/membership/FilmMember';
+import { CreateUserForm, ForgotPasswordForm, LoginForm } from '@/components/membership/forms';
+import { Tickets, WatchList } from '@/components/membership/MemberPages';
 import { QrCode } from '@/components/membership/QrCode';
 import { ratingCount, Stars } from '@/components/membership/Stars';
 import { SiteHeader } from '@/components/SiteHeader';
-import { saveSession } from '@/lib/membership/session';
+import { clearSession, PROFILE_KEY, saveSession } from '@/lib/membership/session';
 
 import { loadFixtureSite } from '../fixtures';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
 
-beforeEach(() => localStorage.clear());
+interface Call {
+  url: string;
+  init: RequestInit;
+  answer: (status: number, body: unknown) => void;
+}
+
+// Each test has its own provider base: the member area and SWR's cache are kept per base for the whole file.
+let bases = 0;
+const newBase = () => `https://medlem.example.no/membership/${++bases}`;
+
+/** The browser's fetch, answered by the test when it likes. */
+function controlledFetch() {
+  const calls: Call[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    (url: string | URL | Request, init: RequestInit = {}) =>
+      new Promise<Response>((resolve) => {
+        calls.push({
+          url: String(url),
+          init,
+          answer: (status, body) =>
+            resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })),
+        });
+      }),
+  );
+  /** Waits for the call to `api/{path}…`, then answers it. */
+  async function answer(path: string, status: number, body: unknown) {
+    const call = await waitFor(() => {
+      const made = calls.find(
+        (c) => new URL(c.url).pathname.endsWith(`/api/${path.split('?')[0]}`) && c.url.includes(path),
+      );
+      if (!made) throw new Error(`no call to ${path}`);
+      return made;
+    });
+    calls.splice(calls.indexOf(call), 1);
+    await act(async () => {
+      call.answer(status, body);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    return call;
+  }
+  return { calls, answer };
+}
+
+const statusTexts = () => screen.queryAllByRole('status').map((region) => region.textContent);
+
+const KARI = { userName: 'Kari Nordmann', email: 'kari@example.no', token: 't' };
+const MELODIEN = { Title: 'Melodien fra Nordheim', MovieId: 11293, Edis: ['1001293'], Rating: 4.2, RatingCount: 5 };
+const VINTERLYS = { Title: 'Vinterlys', MovieId: 11294, Edis: ['1001294'], Rating: 3, RatingCount: 1 };
+const REVIEW = {
+  Id: 1,
+  Comment: 'Nydelig musikk.',
+  Rating: 5,
+  AddedAt: '2026-10-01T12:00:00',
+  LikesCount: 3,
+  UserName: 'Kari N.',
+};
+const EXPIRED = 'Du er logget ut fordi innloggingen din ikke lenger er gyldig. Logg inn på nytt.';
+
+beforeEach(() => {
+  localStorage.clear();
+  clearSession();
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe('the header’s member icon', () => {
   test('absent when the site has no membership area', async () => {
@@ -23,17 +87,20 @@ describe('the header’s member icon', () => {
     const site = await loadFixtureSite();
     const membership = { enabled: true, partner: 118, apiBase: 'https://medlem.example.no/membership/118' };
     render(<SiteHeader site={{ ...site, membership }} />);
-    expect(screen.getByRole('link', { name: 'Logg inn' }).getAttribute('href')).toBe('/min-side/logg-inn');
-    act(() => saveSession({ userName: 'Kari Nordmann', email: 'kari@example.no', token: 't' }));
+    const link = screen.getByRole('link', { name: 'Logg inn' });
+    expect(link.getAttribute('href')).toBe('/min-side/logg-inn');
+    expect(link.querySelector('svg.icon')?.getAttribute('aria-hidden')).toBe('true');
+    act(() => saveSession(KARI));
     expect(screen.getByRole('link', { name: 'Min side (Kari Nordmann)' }).getAttribute('href')).toBe('/min-side');
   });
 });
 
 describe('stars and QR codes', () => {
-  test('filled and empty stars, with the rating as text', () => {
+  test('filled and empty star icons, with the rating as text', () => {
     const { container } = render(<Stars rating={4} />);
-    expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('★★★★☆');
-    expect(screen.getByText('4 av 5 stjerner')).toBeTruthy();
+    expect(container.querySelectorAll('.stars__star--filled svg path[fill="currentColor"]')).toHaveLength(4);
+    expect(container.querySelectorAll('.stars__star:not(.stars__star--filled) svg path:not([fill])')).toHaveLength(1);
+    expect(container.textContent).toBe('4 av 5 stjerner');
     render(<Stars rating={4.2} />);
     expect(screen.getByText('4,2 av 5 stjerner')).toBeTruthy();
     expect([ratingCount(1), ratingCount(5)]).toEqual(['(1 vurdering)', '(5 vurderinger)']);
@@ -47,10 +114,65 @@ describe('stars and QR codes', () => {
   });
 });
 
-describe('the log-in form', () => {
+describe('a film page’s member section', () => {
+  test('after a navigation to another film it shows only that film’s rating, button and reviews', async () => {
+    saveSession(KARI);
+    const fetch = controlledFetch();
+    const base = newBase();
+    const view = render(<FilmMember apiBase={base} ediNumber="1001293" />);
+    await fetch.answer('GetMovieByEdiDx?edi=1001293', 200, MELODIEN);
+    await fetch.answer('GetReviewsByEdiDx?edi=1001293', 200, [REVIEW]);
+    expect(screen.getByText('(5 vurderinger)')).toBeTruthy();
+    expect(screen.getByText('Nydelig musikk.')).toBeTruthy();
+
+    view.rerender(<FilmMember apiBase={base} ediNumber="1001294" />);
+    expect(screen.queryByText('(5 vurderinger)')).toBeNull();
+    expect(screen.queryByText('Nydelig musikk.')).toBeNull();
+    expect(statusTexts()).toContain('Laster anmeldelser …');
+    expect(screen.queryByText('Ingen anmeldelser ennå.')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Legg til i ønskelisten' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(button);
+
+    await fetch.answer('GetMovieByEdiDx?edi=1001294', 200, VINTERLYS);
+    expect(screen.getByText('(1 vurdering)')).toBeTruthy();
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(button);
+    expect(statusTexts()).toContain('Legger til …');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    const add = await fetch.answer('AddToWatchlistDx', 200, true);
+    expect(add.init.body).toBe('{"id":11294}');
+    expect(statusTexts()).toContain('Lagt til i ønskelisten.');
+
+    await fetch.answer('GetReviewsByEdiDx?edi=1001294', 500, '');
+    expect(statusTexts()).toContain('Vi kunne ikke hente anmeldelsene. Prøv igjen senere.');
+    expect(screen.queryByText('Nydelig musikk.')).toBeNull();
+    expect(screen.queryByText('Ingen anmeldelser ennå.')).toBeNull();
+    expect(fetch.calls).toEqual([]);
+  });
+
+  test('the reviews’ error is the provider’s message when it has one; none yet says so', async () => {
+    const fetch = controlledFetch();
+    render(<FilmMember apiBase={newBase()} ediNumber="1" />);
+    await fetch.answer('GetReviewsByEdiDx?edi=1', 404, { Message: 'Fant ikke filmen.' });
+    expect(statusTexts()).toContain('Fant ikke filmen.');
+    render(<FilmMember apiBase={newBase()} ediNumber="2" />);
+    await fetch.answer('GetReviewsByEdiDx?edi=2', 200, []);
+    expect(screen.getByText('Ingen anmeldelser ennå.')).toBeTruthy();
+  });
+});
+
+describe('the account forms', () => {
+  function logIn(password = 'Fjordby2026!') {
+    fireEvent.change(screen.getByLabelText('E-postadresse'), { target: { value: 'kari@example.no' } });
+    fireEvent.change(screen.getByLabelText('Passord'), { target: { value: password } });
+    fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
+  }
+  const alertText = () => screen.getByRole('alert').textContent;
+
   test('says what is missing next to each field, and calls nothing', () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
-    render(<LoginForm apiBase="https://medlem.example.no/membership/118" />);
+    render(<LoginForm apiBase={newBase()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
     const email = screen.getByLabelText('E-postadresse');
     expect(email.getAttribute('aria-invalid')).toBe('true');
@@ -64,14 +186,104 @@ describe('the log-in form', () => {
 
   test('shows the provider’s message as text, never as HTML', async () => {
     const message = '<img src=x onerror="alert(1)">Feil e-postadresse eller passord.';
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ Message: message }), { status: 401 }),
+    const fetch = controlledFetch();
+    const { container } = render(<LoginForm apiBase={newBase()} />);
+    logIn('feil');
+    await fetch.answer('LoginDx', 401, { Message: message });
+    expect(alertText()).toBe(message);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  test('a failure without a message, or a log-in answer without marsToken, gets a Bokmål text', async () => {
+    const fetch = controlledFetch();
+    render(<LoginForm apiBase={newBase()} />);
+    logIn();
+    await fetch.answer('LoginDx', 200, { UserName: 'Kari Nordmann' });
+    expect(alertText()).toBe('Innloggingen mislyktes. Prøv igjen.');
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
+    logIn();
+    await fetch.answer('LoginDx', 503, '');
+    expect(alertText()).toBe('Innloggingen mislyktes. Prøv igjen.');
+  });
+
+  test('create-user and forgot-password failures read the same way', async () => {
+    const fetch = controlledFetch();
+    const create = render(<CreateUserForm apiBase={newBase()} />);
+    fireEvent.change(screen.getByLabelText('Navn'), { target: { value: 'Kari' } });
+    fireEvent.change(screen.getByLabelText('E-postadresse'), { target: { value: 'kari@example.no' } });
+    fireEvent.change(screen.getByLabelText(/Passord/), { target: { value: 'Hemmelig123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Opprett bruker' }));
+    await fetch.answer('CreateUserDx', 200, { UserName: 'Kari' });
+    expect(alertText()).toBe('Vi kunne ikke opprette brukeren. Prøv igjen.');
+    create.unmount();
+
+    render(<ForgotPasswordForm apiBase={newBase()} />);
+    fireEvent.change(screen.getByLabelText('E-postadresse'), { target: { value: 'kari@example.no' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
+    await fetch.answer('ForgotPasswordDx', 404, { Message: 'Vi fant ingen bruker med denne e-postadressen.' });
+    expect(alertText()).toBe('Vi fant ingen bruker med denne e-postadressen.');
+  });
+
+  test('a log-in error is not carried over to the forgot-password form', async () => {
+    const fetch = controlledFetch();
+    const base = newBase();
+    const login = render(<LoginForm apiBase={base} />);
+    logIn('feil');
+    await fetch.answer('LoginDx', 401, { Message: 'Feil e-postadresse eller passord.' });
+    expect(alertText()).toBe('Feil e-postadresse eller passord.');
+    login.unmount();
+    render(<ForgotPasswordForm apiBase={base} />);
+    expect(alertText()).toBe('');
+  });
+});
+
+describe('a session the provider ends', () => {
+  test('the member is told where they are, and again on the log-in screen, until they log in', async () => {
+    saveSession(KARI);
+    const fetch = controlledFetch();
+    const base = newBase();
+    const page = render(<WatchList apiBase={base} />);
+    const regions = screen.getAllByRole('status');
+    await fetch.answer('SwitchTokensDx', 401, { Message: 'Ugyldig eller utløpt innlogging. Logg inn på nytt.' });
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
+    // Announced: the message lands in a status region that was already there.
+    expect(regions.find((region) => region.textContent === EXPIRED)).toBeTruthy();
+    expect(screen.getByText(/^Du må være logget inn for å se dette\./).textContent).toBe(
+      'Du må være logget inn for å se dette. Logg inn eller opprett en bruker.',
     );
-    const { container } = render(<LoginForm apiBase="https://medlem.example.no/membership/118" />);
+    page.unmount();
+
+    render(<LoginForm apiBase={base} />);
+    expect(statusTexts()).toContain(EXPIRED);
+    fireEvent.change(screen.getByLabelText('E-postadresse'), { target: { value: 'kari@example.no' } });
+    fireEvent.change(screen.getByLabelText('Passord'), { target: { value: 'Fjordby2026!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
+    await fetch.answer('LoginDx', 200, { marsToken: 'ny', UserName: 'Kari Nordmann', UserInfo: 'kari@example.no' });
+    expect(screen.queryByText(EXPIRED)).toBeNull();
+  });
+
+  test('a wrong password (also a 401) tells nothing of the kind', async () => {
+    const fetch = controlledFetch();
+    render(<LoginForm apiBase={newBase()} />);
     fireEvent.change(screen.getByLabelText('E-postadresse'), { target: { value: 'kari@example.no' } });
     fireEvent.change(screen.getByLabelText('Passord'), { target: { value: 'feil' } });
     fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
-    expect((await screen.findByText(message)).closest('[role="alert"]')).toBeTruthy();
-    expect(container.querySelector('img')).toBeNull();
+    await fetch.answer('LoginDx', 401, { Message: 'Feil e-postadresse eller passord.' });
+    expect(statusTexts().filter(Boolean)).toEqual([]);
+  });
+});
+
+describe('my tickets', () => {
+  test('seats by row: «Sete» for one, «Seter» for more', async () => {
+    saveSession(KARI);
+    const fetch = controlledFetch();
+    render(<Tickets apiBase={newBase()} />);
+    const ticket = { MovieTitle: 'Vinterlys', StartTime: '2026-11-27T18:00:00+01:00', Screen: 'Sal 1' };
+    await fetch.answer('GetTicketsDx', 200, [
+      { ...ticket, SeatsInfo: { Seats: [{ Row: '4', Seats: '7, 8' }] } },
+      { ...ticket, SeatsInfo: { Seats: [{ Row: '2', Seats: '5' }] } },
+    ]);
+    const rows = [...document.querySelectorAll('.facts__row')].map((row) => row.textContent);
+    expect(rows.filter((row) => row?.startsWith('Rad'))).toEqual(['Rad 4Seter 7, 8', 'Rad 2Sete 5']);
   });
 });

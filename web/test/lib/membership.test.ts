@@ -3,15 +3,19 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { latestOnly, Superseded } from '@/lib/latest';
 import { createMemberArea } from '@/lib/membership/area';
-import { membershipProvider, ProviderError, type MovieInfo } from '@/lib/membership/provider';
-import { PROFILE_KEY, readSession } from '@/lib/membership/session';
+import { seatsLabel } from '@/lib/membership/format';
+import { failureMessage, membershipProvider, ProviderError, type MovieInfo } from '@/lib/membership/provider';
+import { clearSession, PROFILE_KEY, readSession, saveSession, sessionExpired } from '@/lib/membership/session';
 import {
   initialList,
   initialMovie,
   initialUserProfile,
+  initialWatchList,
   listReducer,
   movieReducer,
   userProfileReducer,
+  watchListReducer,
+  watchListStatus,
 } from '@/lib/membership/state';
 
 const BASE = 'https://medlem.example.no/membership/118';
@@ -72,7 +76,12 @@ const MOVIE_INFO: MovieInfo = {
   link: 'https://film.example.no/film/11293',
 };
 
-beforeEach(() => localStorage.clear());
+const KARI = '{"userName":"Kari","email":"kari@example.no","token":"t"}';
+
+beforeEach(() => {
+  localStorage.clear();
+  clearSession();
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('the user profile state', () => {
@@ -80,7 +89,10 @@ describe('the user profile state', () => {
     expect(initialUserProfile).toEqual({ userProfile: {}, loading: false, error: null, isEmailSent: false });
   });
 
-  test('every transition of the spec', () => {
+  test('every transition of the spec; a failure stores the failure response', () => {
+    const wrong = { status: 401, body: { Message: 'Feil passord.' } };
+    const taken = { status: 409, body: { Message: 'Finnes.' } };
+    const unknown = { status: 404, body: { Message: 'Ukjent.' } };
     const requested = userProfileReducer(initialUserProfile, { type: 'profileRequested' });
     expect(requested).toEqual({ userProfile: {}, loading: true, error: null, isEmailSent: false });
     expect(userProfileReducer(requested, { type: 'profileReceived', profile: { UserName: 'Kari' } })).toEqual({
@@ -89,9 +101,9 @@ describe('the user profile state', () => {
       error: null,
       isEmailSent: false,
     });
-    const loginFailed = userProfileReducer(requested, { type: 'loginFailed', error: 'Feil passord.' });
-    expect(loginFailed).toEqual({ userProfile: {}, loading: false, error: 'Feil passord.', isEmailSent: false });
-    expect(userProfileReducer(requested, { type: 'createUserFailed', error: 'Finnes.' }).error).toBe('Finnes.');
+    const loginFailed = userProfileReducer(requested, { type: 'loginFailed', error: wrong });
+    expect(loginFailed).toEqual({ userProfile: {}, loading: false, error: wrong, isEmailSent: false });
+    expect(userProfileReducer(requested, { type: 'createUserFailed', error: taken }).error).toEqual(taken);
     expect(userProfileReducer(loginFailed, { type: 'clearLoginError' }).error).toBeNull();
     expect(userProfileReducer(loginFailed, { type: 'forgotPasswordSucceeded' })).toEqual({
       userProfile: {},
@@ -99,7 +111,7 @@ describe('the user profile state', () => {
       error: null,
       isEmailSent: true,
     });
-    expect(userProfileReducer(requested, { type: 'forgotPasswordFailed', error: 'Ukjent.' }).error).toBe('Ukjent.');
+    expect(userProfileReducer(requested, { type: 'forgotPasswordFailed', error: unknown }).error).toEqual(unknown);
     expect(userProfileReducer(loginFailed, { type: 'loggedOut' })).toEqual(initialUserProfile);
   });
 });
@@ -113,14 +125,37 @@ describe('the list and movie states', () => {
       loading: false,
       error: null,
     });
-    expect(listReducer(requested, { type: 'failed', error: 'Du må være logget inn.' })).toEqual({
+    const refused = { status: 401, body: { Message: 'Du må være logget inn.' } };
+    expect(listReducer(requested, { type: 'failed', error: refused })).toEqual({
       items: [],
       loading: false,
-      error: 'Du må være logget inn.',
+      error: refused,
     });
     expect(listReducer({ items: [1], loading: false, error: null }, { type: 'appended', item: 2 }).items).toEqual([
       1, 2,
     ]);
+  });
+
+  test('the watch list: requested holds the films asked to be added until an add does not happen', () => {
+    expect(initialWatchList).toEqual({ requested: [], items: [], loading: false, error: null });
+    const asked = watchListReducer(initialWatchList, { type: 'addRequested', movieId: 11293 });
+    expect(asked.requested).toEqual([11293]);
+    expect(watchListReducer(asked, { type: 'addRequested', movieId: 11293 })).toBe(asked);
+    expect(watchListStatus(asked, 11293)).toBe('adding');
+    const added = watchListReducer(asked, { type: 'appended', item: MOVIE_INFO });
+    expect(added).toEqual({ requested: [11293], items: [MOVIE_INFO], loading: false, error: null });
+    expect(watchListStatus(added, 11293)).toBe('added');
+    expect(watchListStatus(added, 1)).toBe('absent');
+    expect(watchListReducer(asked, { type: 'addRefused', movieId: 11293 }).requested).toEqual([]);
+    const loading = watchListReducer(added, { type: 'requested' });
+    expect(loading).toEqual({ requested: [11293], items: [MOVIE_INFO], loading: true, error: null });
+    expect(watchListReducer(loading, { type: 'received', items: [] })).toEqual({
+      requested: [11293],
+      items: [],
+      loading: false,
+      error: null,
+    });
+    expect(watchListReducer(added, { type: 'cleared' })).toEqual(initialWatchList);
   });
 
   test('movie info starts null; a request loads; success stores it; failure only ends loading', () => {
@@ -235,15 +270,61 @@ describe('the provider client', () => {
     ]);
   });
 
-  test('an error answer raises its Message; a 401 clears the stored session', async () => {
-    localStorage.setItem(PROFILE_KEY, '{"userName":"Kari","email":"kari@example.no","token":"t"}');
+  test('an error answer raises its response; a 401 ends the stored session and leaves a notice', async () => {
+    localStorage.setItem(PROFILE_KEY, KARI);
     const { fetcher } = answeringFetch({ GetTicketsDx: [401, { Message: 'Du må være logget inn.' }] });
     const error = await membershipProvider(BASE, fetcher)
       .tickets()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).response).toEqual({ status: 401, body: { Message: 'Du må være logget inn.' } });
     expect((error as ProviderError).message).toBe('Du må være logget inn.');
     expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
+    expect(sessionExpired()).toBe(true);
+    saveSession({ userName: 'Kari', email: 'kari@example.no', token: 'ny' });
+    expect(sessionExpired()).toBe(false);
+  });
+
+  test('a 401 without a stored session (a wrong password) ends nothing and tells nothing', async () => {
+    const { fetcher } = answeringFetch({ LoginDx: [401, { Message: 'Feil e-postadresse eller passord.' }] });
+    await membershipProvider(BASE, fetcher)
+      .login('kari@example.no', 'feil')
+      .catch(() => {});
+    expect(sessionExpired()).toBe(false);
+  });
+
+  test('logging out, or a log-in in another tab, ends the notice', async () => {
+    localStorage.setItem(PROFILE_KEY, KARI);
+    const { fetcher } = answeringFetch({ GetWatchlistDx: [401, { Message: 'Du må være logget inn.' }] });
+    await membershipProvider(BASE, fetcher)
+      .watchList()
+      .catch(() => {});
+    localStorage.setItem(PROFILE_KEY, KARI);
+    expect(sessionExpired()).toBe(false);
+    localStorage.removeItem(PROFILE_KEY);
+    expect(sessionExpired()).toBe(true);
+    clearSession();
+    expect(sessionExpired()).toBe(false);
+  });
+
+  test('a call that never reaches the provider fails with status 0', async () => {
+    const fetcher = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    const error = await membershipProvider(BASE, fetcher)
+      .tickets()
+      .catch((e: unknown) => e);
+    expect((error as ProviderError).response).toEqual({ status: 0, body: null });
+  });
+
+  test('what the member reads: the provider’s message as it is, else the screen’s own text', () => {
+    const fallback = 'Innloggingen mislyktes. Prøv igjen.';
+    expect(failureMessage({ status: 401, body: { Message: '<b>Feil</b> passord.' } }, fallback)).toBe(
+      '<b>Feil</b> passord.',
+    );
+    expect(failureMessage({ status: 500, body: '' }, fallback)).toBe(fallback);
+    expect(failureMessage({ status: 200, body: { UserName: 'Kari', Message: ' ' } }, fallback)).toBe(fallback);
+    expect(failureMessage({ status: 0, body: null }, fallback)).toBe(
+      'Vi får ikke kontakt med medlemstjenesten. Prøv igjen senere.',
+    );
   });
 
   test('the token travels in the X-Token header, never in a URL', async () => {
@@ -269,22 +350,40 @@ describe('log in, create a user, forgot password', () => {
     });
   });
 
-  test('login without a marsToken fails and stores nothing', async () => {
+  test('login without a marsToken fails, stores nothing, and its response is the error', async () => {
     const area = createMemberArea(
       membershipProvider(BASE, answeringFetch({ LoginDx: [200, { UserName: 'Kari' }] }).fetcher),
     );
     expect(await area.login('kari@example.no', 'x')).toBe(false);
     expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
-    expect(area.userProfile.getState().error).toBe('Innloggingen mislyktes. Prøv igjen.');
+    expect(area.userProfile.getState()).toEqual({
+      userProfile: {},
+      loading: false,
+      error: { status: 200, body: { UserName: 'Kari' } },
+      isEmailSent: false,
+    });
   });
 
-  test('a refused login stores the provider’s message; clearing the error removes it', async () => {
+  test('a refused login stores the failure response; clearing the error removes it', async () => {
     const fetcher = answeringFetch({ LoginDx: [401, { Message: 'Feil e-postadresse eller passord.' }] }).fetcher;
     const area = createMemberArea(membershipProvider(BASE, fetcher));
     expect(await area.login('kari@example.no', 'feil')).toBe(false);
-    expect(area.userProfile.getState()).toMatchObject({ loading: false, error: 'Feil e-postadresse eller passord.' });
+    expect(area.userProfile.getState()).toMatchObject({
+      loading: false,
+      error: { status: 401, body: { Message: 'Feil e-postadresse eller passord.' } },
+    });
     area.clearLoginError();
     expect(area.userProfile.getState().error).toBeNull();
+  });
+
+  test('a new session starts without the lists of the member before', async () => {
+    const answer = { marsToken: 'mars', UserName: 'Kari', UserInfo: 'kari@example.no' };
+    const area = createMemberArea(membershipProvider(BASE, answeringFetch({ LoginDx: [200, answer] }).fetcher));
+    area.watchList.dispatch({ type: 'appended', item: MOVIE_INFO });
+    area.tickets.dispatch({ type: 'failed', error: { status: 401, body: { Message: 'Du må være logget inn.' } } });
+    await area.login('kari@example.no', 'x');
+    expect(area.watchList.getState()).toEqual(initialWatchList);
+    expect(area.tickets.getState()).toEqual(initialList());
   });
 
   test('create-user succeeds with a Token: the e-mail is ContactEmail', async () => {
@@ -300,7 +399,7 @@ describe('log in, create a user, forgot password', () => {
       membershipProvider(BASE, answeringFetch({ CreateUserDx: [200, { marsToken: 'x' }] }).fetcher),
     );
     expect(await noToken.createUser('ny@example.no', 'Hemmelig123', 'Ny')).toBe(false);
-    expect(noToken.userProfile.getState().error).toBe('Vi kunne ikke opprette brukeren. Prøv igjen.');
+    expect(noToken.userProfile.getState().error).toEqual({ status: 200, body: { marsToken: 'x' } });
     const taken = createMemberArea(
       membershipProvider(
         BASE,
@@ -308,11 +407,14 @@ describe('log in, create a user, forgot password', () => {
       ),
     );
     expect(await taken.createUser('ny@example.no', 'Hemmelig123', 'Ny')).toBe(false);
-    expect(taken.userProfile.getState().error).toBe('Det finnes allerede en bruker.');
+    expect(taken.userProfile.getState().error).toEqual({
+      status: 409,
+      body: { Message: 'Det finnes allerede en bruker.' },
+    });
     expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
   });
 
-  test('forgot password: an empty string means sent; an error is stored', async () => {
+  test('forgot password: an empty string means sent; a failure response is stored', async () => {
     const sent = createMemberArea(membershipProvider(BASE, answeringFetch({ ForgotPasswordDx: [200, ''] }).fetcher));
     expect(await sent.forgotPassword('kari@example.no')).toBe(true);
     expect(sent.userProfile.getState()).toMatchObject({ error: null, isEmailSent: true, loading: false });
@@ -320,7 +422,15 @@ describe('log in, create a user, forgot password', () => {
       membershipProvider(BASE, answeringFetch({ ForgotPasswordDx: [404, { Message: 'Ingen bruker.' }] }).fetcher),
     );
     expect(await unknown.forgotPassword('x@example.no')).toBe(false);
-    expect(unknown.userProfile.getState()).toMatchObject({ error: 'Ingen bruker.', isEmailSent: false });
+    expect(unknown.userProfile.getState()).toMatchObject({
+      error: { status: 404, body: { Message: 'Ingen bruker.' } },
+      isEmailSent: false,
+    });
+    const other = createMemberArea(
+      membershipProvider(BASE, answeringFetch({ ForgotPasswordDx: [200, 'nei'] }).fetcher),
+    );
+    expect(await other.forgotPassword('x@example.no')).toBe(false);
+    expect(other.userProfile.getState().error).toEqual({ status: 200, body: 'nei' });
   });
 
   test('log out clears the stored session and the member’s lists', async () => {
@@ -352,7 +462,7 @@ describe('the watch list', () => {
     expect(calls[1]!.url).toBe(`${BASE}/api/GetWatchlistDx?skip=0&take=10`);
     calls[1]!.answer(200, [MOVIE]);
     await loading;
-    expect(area.watchList.getState()).toEqual({ items: [MOVIE_INFO], loading: false, error: null });
+    expect(area.watchList.getState()).toEqual({ requested: [], items: [MOVIE_INFO], loading: false, error: null });
   });
 
   test('without a stored token no exchange is sent', async () => {
@@ -365,26 +475,69 @@ describe('the watch list', () => {
     const { fetcher } = answeringFetch({ GetWatchlistDx: [500, { Message: 'Tjenesten er nede.' }] });
     const area = createMemberArea(membershipProvider(BASE, fetcher));
     await expect(area.loadWatchList()).rejects.toThrow('Tjenesten er nede.');
-    expect(area.watchList.getState()).toEqual({ items: [], loading: false, error: 'Tjenesten er nede.' });
+    expect(area.watchList.getState()).toEqual({
+      requested: [],
+      items: [],
+      loading: false,
+      error: { status: 500, body: { Message: 'Tjenesten er nede.' } },
+    });
   });
 
-  test('add posts {id}; a truthy answer appends the film; a falsy one or a failure does not, only logged', async () => {
-    const ok = answeringFetch({ AddToWatchlistDx: [200, true] });
-    const area = createMemberArea(membershipProvider(BASE, ok.fetcher));
-    expect(await area.addToWatchList(MOVIE_INFO)).toBe(true);
-    expect(ok.calls[0]!.init.body).toBe('{"id":11293}');
-    expect(area.watchList.getState().items).toEqual([MOVIE_INFO]);
+  test('add puts the film in requested before posting {id}; a truthy answer appends it', async () => {
+    const { calls, fetcher } = controlledFetch();
+    const area = createMemberArea(membershipProvider(BASE, fetcher));
+    const adding = area.addToWatchList(MOVIE_INFO);
+    expect(area.watchList.getState().requested).toEqual([11293]);
+    await tick();
+    expect(calls.map((call) => [call.url, call.init.body])).toEqual([[`${BASE}/api/AddToWatchlistDx`, '{"id":11293}']]);
+    calls[0]!.answer(200, true);
+    expect(await adding).toBe(true);
+    expect(area.watchList.getState()).toEqual({
+      requested: [11293],
+      items: [MOVIE_INFO],
+      loading: false,
+      error: null,
+    });
+  });
 
+  test('a film already asked for is not posted again', async () => {
+    const { calls, fetcher } = controlledFetch();
+    const area = createMemberArea(membershipProvider(BASE, fetcher));
+    const first = area.addToWatchList(MOVIE_INFO);
+    expect(await area.addToWatchList(MOVIE_INFO)).toBe(false);
+    await tick();
+    expect(calls).toHaveLength(1);
+    calls[0]!.answer(200, true);
+    await first;
+    expect(await area.addToWatchList(MOVIE_INFO)).toBe(false);
+    expect(calls).toHaveLength(1);
+    expect(area.watchList.getState().items).toEqual([MOVIE_INFO]);
+  });
+
+  test('adds of two films both count, whichever answers first', async () => {
+    const { calls, fetcher } = controlledFetch();
+    const area = createMemberArea(membershipProvider(BASE, fetcher));
+    const other = { ...MOVIE_INFO, movieId: 11294, title: 'Vinterlys' };
+    const first = area.addToWatchList(MOVIE_INFO);
+    const second = area.addToWatchList(other);
+    await tick();
+    calls[1]!.answer(200, true);
+    calls[0]!.answer(200, true);
+    expect([await first, await second]).toEqual([true, true]);
+    expect(area.watchList.getState().items.map((item) => item.title)).toEqual(['Vinterlys', 'Melodien fra Nordheim']);
+  });
+
+  test('a falsy answer or a failure appends nothing, is only logged, and lets the member try again', async () => {
     const no = createMemberArea(membershipProvider(BASE, answeringFetch({ AddToWatchlistDx: [200, false] }).fetcher));
     expect(await no.addToWatchList(MOVIE_INFO)).toBe(false);
-    expect(no.watchList.getState().items).toEqual([]);
+    expect(no.watchList.getState()).toEqual(initialWatchList);
 
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = createMemberArea(
       membershipProvider(BASE, answeringFetch({ AddToWatchlistDx: [404, { Message: 'Fant ikke filmen.' }] }).fetcher),
     );
     expect(await failing.addToWatchList(MOVIE_INFO)).toBe(false);
-    expect(failing.watchList.getState()).toEqual({ items: [], loading: false, error: null });
+    expect(failing.watchList.getState()).toEqual(initialWatchList);
     expect(error).toHaveBeenCalledWith('Add to watch list failed:', 'Fant ikke filmen.');
   });
 });
@@ -397,9 +550,13 @@ describe('tickets, reviews and movie info', () => {
     });
     const area = createMemberArea(membershipProvider(BASE, fetcher));
     await expect(area.loadTickets()).rejects.toBeInstanceOf(ProviderError);
-    expect(area.tickets.getState()).toEqual({ items: [], loading: false, error: 'Du må være logget inn.' });
+    expect(area.tickets.getState()).toEqual({
+      items: [],
+      loading: false,
+      error: { status: 401, body: { Message: 'Du må være logget inn.' } },
+    });
     await area.loadReviews('1001293');
-    expect(area.reviews.getState()).toEqual({ items: [], loading: false, error: null });
+    expect(area.film('1001293').reviews.getState()).toEqual({ items: [], loading: false, error: null });
   });
 
   test('a movie-info failure is only logged', async () => {
@@ -407,7 +564,7 @@ describe('tickets, reviews and movie info', () => {
     const { fetcher } = answeringFetch({ GetMovieByEdiDx: [404, { Message: 'Fant ikke filmen.' }] });
     const area = createMemberArea(membershipProvider(BASE, fetcher));
     expect(await area.loadMovie('1')).toBeNull();
-    expect(area.movie.getState()).toEqual({ movieInfo: null, loading: false });
+    expect(area.film('1').movie.getState()).toEqual({ movieInfo: null, loading: false });
     expect(error).toHaveBeenCalledWith('Movie info failed:', 'Fant ikke filmen.');
   });
 });
@@ -417,14 +574,52 @@ describe('only the latest request of a kind is acted on', () => {
     const { calls, fetcher } = controlledFetch();
     const area = createMemberArea(membershipProvider(BASE, fetcher));
     const first = area.loadReviews('1001293');
-    const second = area.loadReviews('1001294');
+    const second = area.loadReviews('1001293');
     await tick();
-    calls[1]!.answer(200, [{ Id: 2, Comment: 'Andre film.', Rating: 4 }]);
+    calls[1]!.answer(200, [{ Id: 2, Comment: 'Nyere svar.', Rating: 4 }]);
     await second;
-    calls[0]!.answer(200, [{ Id: 1, Comment: 'Første film.', Rating: 2 }]);
+    calls[0]!.answer(200, [{ Id: 1, Comment: 'Eldre svar.', Rating: 2 }]);
     await expect(first).rejects.toBeInstanceOf(Superseded);
-    expect(area.reviews.getState().items.map((review) => review.comment)).toEqual(['Andre film.']);
-    expect(area.reviews.getState().loading).toBe(false);
+    expect(area.film('1001293').reviews.getState()).toMatchObject({ loading: false, error: null });
+    expect(
+      area
+        .film('1001293')
+        .reviews.getState()
+        .items.map((review) => review.comment),
+    ).toEqual(['Nyere svar.']);
+  });
+
+  test('each film has its own movie info and reviews: a late answer for film A stays with film A', async () => {
+    const { calls, fetcher } = controlledFetch();
+    const area = createMemberArea(membershipProvider(BASE, fetcher));
+    const movieA = area.loadMovie('1001293');
+    const reviewsA = area.loadReviews('1001293');
+    const movieB = area.loadMovie('1001294');
+    const reviewsB = area.loadReviews('1001294');
+    await tick();
+    const call = (path: string) => calls.find((made) => made.url.startsWith(`${BASE}/api/${path}`))!;
+    expect(area.film('1001294').movie.getState()).toEqual({ movieInfo: null, loading: true });
+    expect(area.film('1001294').reviews.getState()).toEqual({ items: [], loading: true, error: null });
+    call('GetReviewsByEdiDx?edi=1001294').answer(500, {});
+    call('GetMovieByEdiDx?edi=1001294').answer(200, { ...MOVIE, MovieId: 11294, Title: 'Vinterlys', Rating: 3 });
+    await expect(reviewsB).rejects.toBeInstanceOf(ProviderError);
+    await movieB;
+    call('GetMovieByEdiDx?edi=1001293').answer(200, MOVIE);
+    call('GetReviewsByEdiDx?edi=1001293').answer(200, [{ Id: 1, Comment: 'Om Melodien.', Rating: 5 }]);
+    await Promise.all([movieA, reviewsA]);
+    expect(area.film('1001294').movie.getState().movieInfo).toMatchObject({ movieId: 11294, title: 'Vinterlys' });
+    expect(area.film('1001294').reviews.getState()).toEqual({
+      items: [],
+      loading: false,
+      error: { status: 500, body: {} },
+    });
+    expect(area.film('1001293').movie.getState().movieInfo).toEqual(MOVIE_INFO);
+    expect(
+      area
+        .film('1001293')
+        .reviews.getState()
+        .items.map((review) => review.comment),
+    ).toEqual(['Om Melodien.']);
   });
 
   test('a superseded login neither stores its session nor its error', async () => {
@@ -437,7 +632,10 @@ describe('only the latest request of a kind is acted on', () => {
     calls[0]!.answer(200, { marsToken: 'gammel', UserName: 'A', UserInfo: 'a@example.no' });
     expect(await first).toBe(false);
     expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
-    expect(area.userProfile.getState().error).toBe('Feil e-postadresse eller passord.');
+    expect(area.userProfile.getState().error).toEqual({
+      status: 401,
+      body: { Message: 'Feil e-postadresse eller passord.' },
+    });
   });
 
   test('kinds are independent, and a late failure of a superseded request is dropped too', async () => {
@@ -449,5 +647,16 @@ describe('only the latest request of a kind is acted on', () => {
     failLate(new Error('for sent'));
     await expect(late).rejects.toBeInstanceOf(Superseded);
     expect(await latestOnly()(Promise.resolve(1))).toBe(1);
+  });
+});
+
+describe('ticket texts', () => {
+  test('one seat is «Sete», more are «Seter»', () => {
+    expect([seatsLabel('7'), seatsLabel('7, 8'), seatsLabel('7–9'), seatsLabel('A7')]).toEqual([
+      'Sete 7',
+      'Seter 7, 8',
+      'Seter 7–9',
+      'Sete A7',
+    ]);
   });
 });
