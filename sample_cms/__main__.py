@@ -1,4 +1,5 @@
-"""`python -m sample_cms [--port N] [--scale K]`: serve the sample CMS until interrupted."""
+"""`python -m sample_cms [--port N] [--scale K] [--token-ttl S] [--partners P,…]`: serve the sample CMS until
+interrupted."""
 
 from __future__ import annotations
 
@@ -19,7 +20,15 @@ def main() -> None:
     )
     parser.add_argument("--scale", type=int, default=1, help="K times the productions, events and articles")
     parser.add_argument("--token-ttl", type=int, default=600, help="seconds an access token lives")
+    parser.add_argument(
+        "--partners",
+        help="the published site's partner ids, comma-separated, in place of the sample's 118 (e.g. 4711: no members)",
+    )
     args = parser.parse_args()
+    try:
+        partners = [int(p) for p in args.partners.split(",")] if args.partners else None
+    except ValueError:
+        parser.error(f"--partners must be numbers separated by commas, not {args.partners!r}")
     if args.scale < 1:
         parser.error("--scale must be 1 or more")
     try:
@@ -28,7 +37,7 @@ def main() -> None:
         parser.error(f"--port must be a number or auto, not {args.port!r}")
     url = f"http://{HOST}:{port}"
     print(url, flush=True)
-    app = create_app(base_url=url, scale=args.scale, token_ttl=args.token_ttl)
+    app = create_app(base_url=url, scale=args.scale, token_ttl=args.token_ttl, partners=partners)
     uvicorn.run(app, host=HOST, port=port, log_level="warning")
 
 

@@ -20,7 +20,7 @@ from sample_cms.content import broken
 from sample_cms.content.article_feed import build_articles
 from sample_cms.content.membership_data import build_catalogue
 from sample_cms.content.programme import OSLO, Programme, build_programme
-from sample_cms.content.site import build_sites
+from sample_cms.content.site import SITE_ID, build_sites
 from sample_cms.faults import FaultMiddleware, Faults, control
 from sample_cms.images import catalogue
 
@@ -39,10 +39,15 @@ class Content:
     providers: dict[int, membership.Provider] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, today: date, scale: int, base_url: str) -> Content:
-        """The content of `today`, its image URLs on this server (`base_url`, as browsers reach it)."""
+    def build(cls, today: date, scale: int, base_url: str, partners: list[int] | None = None) -> Content:
+        """The content of `today`, its image URLs on this server (`base_url`, as browsers reach it); `partners`
+        replaces the published site's partner ids."""
         images = f"{base_url}/images"
         sites, block_data = build_sites(images)
+        if partners is not None:
+            for site in sites:
+                if site["id"] == SITE_ID:
+                    site["partners"] = list(partners)
         programme = build_programme(today, scale, images)
         articles = build_articles(today, scale, images)
         artwork = catalogue(images, sites, block_data, programme.productions, articles)
@@ -52,9 +57,10 @@ class Content:
 class ContentStore:
     """Builds the content for today, and again when the date turns, so the programme is always current."""
 
-    def __init__(self, scale: int, today: date | None, base_url: str) -> None:
+    def __init__(self, scale: int, today: date | None, base_url: str, partners: list[int] | None = None) -> None:
         self.scale = scale
         self.base_url = base_url
+        self.partners = partners
         self.fixed_day = today
         self._day: date | None = None
         self._content: Content | None = None
@@ -63,7 +69,7 @@ class ContentStore:
     def __call__(self) -> Content:
         day = self.fixed_day or datetime.now(OSLO).date()
         if self._content is None or day != self._day:
-            self._content = Content.build(day, self.scale, self.base_url)
+            self._content = Content.build(day, self.scale, self.base_url, self.partners)
             self._day = day
             if not self._providers:  # members keep their sessions and watch lists across the day change
                 programme = self._content.programme
@@ -203,9 +209,12 @@ async def index(request: Request) -> Response:
     )
 
 
-def create_app(*, base_url: str, scale: int = 1, token_ttl: int = 600, today: date | None = None) -> Starlette:
+def create_app(
+    *, base_url: str, scale: int = 1, token_ttl: int = 600, today: date | None = None, partners: list[int] | None = None
+) -> Starlette:
     """The whole sample CMS as browsers reach it at `base_url` (its content's image URLs start there); `today` pins
-    the programme's dates (tests), otherwise it follows the clock."""
+    the programme's dates (tests), otherwise it follows the clock; `partners` gives the published site other partner
+    ids than the sample's (a site of another membership provider, or of none)."""
     app = Starlette(
         routes=[
             Route("/", index),
@@ -225,7 +234,7 @@ def create_app(*, base_url: str, scale: int = 1, token_ttl: int = 600, today: da
     )
     app.state.faults = Faults()
     app.state.tokens = TokenIssuer(ttl=token_ttl)
-    app.state.content = ContentStore(scale, today, base_url)
+    app.state.content = ContentStore(scale, today, base_url, partners)
     app.state.revision = 0
     app.state.newsletter = newsletter.Newsletter()
     app.state.public_sites = lambda: public_sites(app.state.content())

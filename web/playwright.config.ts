@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { e2ePort, siteDir } from './e2e/site';
+import { e2ePort, otherPartnerPort, otherPartnerSiteDir, siteDir } from './e2e/site';
 
 // Debian's Chromium, never a downloaded one; without the background-networking flags it keeps calling hosts
 // this machine cannot reach.
@@ -31,12 +31,20 @@ export default defineConfig({
     // The service worker would answer from its cache, out of reach of `page.route`; e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
   },
-  // The export served as production serves it: 404.html, /x → x.html, the security headers.
-  webServer: {
-    command: `.venv/bin/python -m pipeline.serve "${siteDir}" --port ${e2ePort} --quiet`,
+  projects: [
+    { name: 'sample', testIgnore: 'other-partner.spec.ts' },
+    {
+      name: 'other-partner',
+      testMatch: 'other-partner.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${otherPartnerPort}` },
+    },
+  ],
+  // The exports served as production serves them: 404.html, /x → x.html, the security headers.
+  webServer: [siteDir, otherPartnerSiteDir].map((folder, index) => ({
+    command: `.venv/bin/python -m pipeline.serve "${folder}" --port ${e2ePort + index} --quiet`,
     cwd: '..',
-    url: `http://127.0.0.1:${e2ePort}/`,
+    url: `http://127.0.0.1:${e2ePort + index}/`,
     reuseExistingServer: false,
     timeout: 30_000,
-  },
+  })),
 });

@@ -15,6 +15,14 @@ export const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? 'build/dat
 export const screenshotDir = path.resolve(root, process.env.E2E_SCREENSHOT_DIR ?? 'var/e2e/screenshots');
 export const e2ePort = Number(process.env.E2E_PORT ?? 8790);
 
-export function manifest(): Manifest {
-  return JSON.parse(readFileSync(path.join(dataDir, 'manifest.json'), 'utf8')) as Manifest;
+/** The same site exported for a partner without the membership area, served on the next port. */
+export const otherPartnerSiteDir = path.resolve(
+  root,
+  process.env.E2E_OTHER_SITE_DIR ?? 'var/e2e/other-partner/export/current',
+);
+export const otherPartnerDataDir = path.resolve(root, process.env.E2E_OTHER_DATA_DIR ?? 'var/e2e/other-partner/data');
+export const otherPartnerPort = e2ePort + 1;
+
+export function manifest(folder: string = dataDir): Manifest {
+  return JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as Manifest;
 }
