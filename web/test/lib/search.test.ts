@@ -75,7 +75,7 @@ const entries: SearchEntry[] = [
     u: '/article/ny-meny-i-kafeen',
   },
 ];
-const search = createSearch(entries);
+const search = await createSearch(entries);
 const titles = (query: string) => search(query, '2026-11-23').map((hit) => hit.title);
 
 describe('the search', () => {
@@ -125,4 +125,25 @@ describe('the search', () => {
     ]);
     expect(search('kjøp', '2026-11-23')[0]).toMatchObject({ kind: 'article', day: '2026-10-02', moreDays: 0 });
   });
+});
+
+test('a large index is built in slices that leave the main thread free between them', async () => {
+  const many = Array.from({ length: 1000 }, (_, i) => ({
+    k: 'article' as const,
+    t: `Nyhet ${i}`,
+    s: 'Kulturhuset melder',
+    c: 'article',
+    d: ['2026-11-23'],
+    u: `/article/nyhet-${i}`,
+  }));
+  let built = false;
+  const building = createSearch(many).then((find) => {
+    built = true;
+    return find;
+  });
+  // A timer set now runs before the index is done only if building gives the main thread back on the way.
+  const timerSawItBuilt = new Promise<boolean>((resolve) => setTimeout(() => resolve(built), 0));
+  expect(await timerSawItBuilt).toBe(false);
+  const find = await building;
+  expect(find('nyhet 999', '2026-11-23').map((hit) => hit.title)).toEqual(['Nyhet 999']);
 });
