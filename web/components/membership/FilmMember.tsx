@@ -59,11 +59,13 @@ function AddToWatchList({ apiBase, movieInfo }: { apiBase: string; movieInfo: Mo
 export function FilmMember({ apiBase, ediNumber }: { apiBase: string; ediNumber: string }) {
   const area = memberArea(apiBase);
   useSWR(['movie', apiBase, ediNumber], () => area.loadMovie(ediNumber), LOAD_ONCE);
-  useSWR(['reviews', apiBase, ediNumber], () => area.loadReviews(ediNumber), LOAD_ONCE);
+  const reviewsLoad = useSWR(['reviews', apiBase, ediNumber], () => area.loadReviews(ediNumber), LOAD_ONCE);
   const film = area.film(ediNumber);
   const { movieInfo } = useStore(film.movie);
   const reviews = useStore(film.reviews);
   const rated = movieInfo && movieInfo.ratingCount > 0;
+  // «None yet» only once the provider has said so: not in the exported HTML, nor before the first answer.
+  const noReviews = reviewsLoad.data !== undefined && !reviews.loading && !reviews.error && reviews.items.length === 0;
   return (
     <section className="film-member container" aria-labelledby="film-member-heading">
       <h2 id="film-member-heading">Medlemmenes mening</h2>
@@ -82,7 +84,7 @@ export function FilmMember({ apiBase, ediNumber }: { apiBase: string; ediNumber:
           </p>
         ) : null}
       </div>
-      {!reviews.loading && !reviews.error && reviews.items.length === 0 ? <p>Ingen anmeldelser ennå.</p> : null}
+      {noReviews ? <p>Ingen anmeldelser ennå.</p> : null}
       {reviews.items.length > 0 ? (
         <ul className="reviews">
           {reviews.items.map((review) => (

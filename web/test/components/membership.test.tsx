@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { FilmMember } from '@/components/membership/FilmMember';
@@ -149,6 +150,12 @@ describe('a film page’s member section', () => {
     expect(screen.queryByText('Nydelig musikk.')).toBeNull();
     expect(screen.queryByText('Ingen anmeldelser ennå.')).toBeNull();
     expect(fetch.calls).toEqual([]);
+  });
+
+  test('the exported HTML says nothing about the reviews before the provider has answered', () => {
+    const html = renderToString(<FilmMember apiBase={newBase()} ediNumber="1001293" />);
+    expect(html).toContain('Anmeldelser');
+    expect(html).not.toContain('Ingen anmeldelser ennå.');
   });
 
   test('the reviews’ error is the provider’s message when it has one; none yet says so', async () => {
