@@ -22,7 +22,7 @@ def main() -> None:
     parser.add_argument("--token-ttl", type=int, default=600, help="seconds an access token lives")
     parser.add_argument(
         "--partners",
-        help="the published site's partner ids, comma-separated, in place of the sample's 118 (e.g. 4711: no members)",
+        help="the sites' partner ids, comma-separated, in place of the sample's 118 (e.g. 4711: no members)",
     )
     args = parser.parse_args()
     try:

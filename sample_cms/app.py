@@ -20,7 +20,7 @@ from sample_cms.content import broken
 from sample_cms.content.article_feed import build_articles
 from sample_cms.content.membership_data import build_catalogue
 from sample_cms.content.programme import OSLO, Programme, build_programme
-from sample_cms.content.site import SITE_ID, build_sites
+from sample_cms.content.site import build_sites
 from sample_cms.faults import FaultMiddleware, Faults, control
 from sample_cms.images import catalogue
 
@@ -41,13 +41,9 @@ class Content:
     @classmethod
     def build(cls, today: date, scale: int, base_url: str, partners: list[int] | None = None) -> Content:
         """The content of `today`, its image URLs on this server (`base_url`, as browsers reach it); `partners`
-        replaces the published site's partner ids."""
+        replaces the sites' partner ids."""
         images = f"{base_url}/images"
-        sites, block_data = build_sites(images)
-        if partners is not None:
-            for site in sites:
-                if site["id"] == SITE_ID:
-                    site["partners"] = list(partners)
+        sites, block_data = build_sites(images, partners)
         programme = build_programme(today, scale, images)
         articles = build_articles(today, scale, images)
         artwork = catalogue(images, sites, block_data, programme.productions, articles)
@@ -213,8 +209,8 @@ def create_app(
     *, base_url: str, scale: int = 1, token_ttl: int = 600, today: date | None = None, partners: list[int] | None = None
 ) -> Starlette:
     """The whole sample CMS as browsers reach it at `base_url` (its content's image URLs start there); `today` pins
-    the programme's dates (tests), otherwise it follows the clock; `partners` gives the published site other partner
-    ids than the sample's (a site of another membership provider, or of none)."""
+    the programme's dates (tests), otherwise it follows the clock; `partners` gives the sites other partner ids than the
+    sample's (a site of another membership provider, or of none)."""
     app = Starlette(
         routes=[
             Route("/", index),

@@ -121,10 +121,9 @@ def bare_app() -> Path:
     return bare
 
 
-def export_bare(routes: int, log: Path, *, cold: bool) -> float:
-    """Seconds of `next build` of the bare app with `routes` pages besides its front page, on the machine's Node.js
-    with Next's defaults; cold or warm as {@link export_ours}."""
-    bare = bare_app()
+def export_bare(bare: Path, routes: int, log: Path, *, cold: bool) -> float:
+    """Seconds of `next build` of the bare app in `bare` with `routes` pages besides its front page, on the machine's
+    Node.js with Next's defaults; cold or warm as {@link export_ours}."""
     if cold:
         _remove(bare / ".next")
     _remove(bare / "out")
@@ -294,6 +293,7 @@ def main() -> None:
     parser.add_argument("scales", nargs="*", type=int, default=[1, 10, 100], help="K times the sample content")
     args = parser.parse_args()
     WORK.mkdir(parents=True, exist_ok=True)
+    bare_folder = bare_app()
     ours_node, bare_node = node_version(str(WEB / "node_modules" / ".bin" / "node")), node_version(NODE)
     print(f"{os.cpu_count()} cores; the web app builds on Node {ours_node} (from npm), the bare app on {bare_node}\n")
     timings = []
@@ -304,13 +304,13 @@ def main() -> None:
             logs = WORK / f"k{scale}"
             ours = median_seconds(runs, partial(export_ours, data, logs / "export.log"))
             routes = exported_pages(WEB / "out")
-            bare = median_seconds(runs, partial(export_bare, routes, logs / "bare.log"))
+            bare = median_seconds(runs, partial(export_bare, bare_folder, routes, logs / "bare.log"))
             timings.append((scale, routes, ours, bare))
             if scale == args.scales[0]:
                 site = WORK / "site"
                 _remove(site)
                 shutil.move(WEB / "out", site)
-                report_pages(data, site, WORK / "bare" / "out")
+                report_pages(data, site, bare_folder / "out")
             if scale == max(args.scales):
                 print()
                 search_bench(data)

@@ -40,10 +40,15 @@ export default defineConfig({
     },
   ],
   // The exports served as production serves them: 404.html, /x → x.html, the security headers.
-  webServer: [siteDir, otherPartnerSiteDir].map((folder, index) => ({
-    command: `.venv/bin/python -m pipeline.serve "${folder}" --port ${e2ePort + index} --quiet`,
+  webServer: (
+    [
+      [siteDir, e2ePort],
+      [otherPartnerSiteDir, otherPartnerPort],
+    ] as const
+  ).map(([folder, port]) => ({
+    command: `.venv/bin/python -m pipeline.serve "${folder}" --port ${port} --quiet`,
     cwd: '..',
-    url: `http://127.0.0.1:${e2ePort + index}/`,
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,
   })),

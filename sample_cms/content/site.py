@@ -457,9 +457,9 @@ def _pages(images: str) -> _PageBook:
     return book
 
 
-def build_sites(images: str) -> tuple[list[Json], list[Json]]:
+def build_sites(images: str, partners: list[int] | None = None) -> tuple[list[Json], list[Json]]:
     """The `/v1/sites` payload (staging first, so "first published" matters) and the block data; `images` is the
-    base of the sample's image URLs."""
+    base of the sample's image URLs, `partners` the sites' partner ids in place of the sample's."""
     book = _pages(images)
     site: Json = {
         "id": SITE_ID,
@@ -468,7 +468,7 @@ def build_sites(images: str) -> tuple[list[Json], list[Json]]:
         "venue": VENUE,
         "stage": "production",
         "published": True,
-        "partners": [PARTNER],
+        "partners": [PARTNER] if partners is None else partners,
         "aliases": [
             {"fromPath": "/billetter", "toPath": "/kino"},
             {"fromPath": "/jazz", "toPath": f"/{VENUE}-jazz"},

@@ -107,11 +107,10 @@ export function NewsletterForm({ endpoint, send = fetch }: { endpoint: string; s
       >
         {problem ? (
           <>
-            <AlertIcon /> {OUTCOMES[outcome]}
+            <AlertIcon />{' '}
           </>
-        ) : outcome ? (
-          OUTCOMES[outcome]
         ) : null}
+        {outcome ? OUTCOMES[outcome] : null}
       </p>
     </form>
   );

@@ -5,7 +5,9 @@
 import { latestOnly, Superseded } from '../latest';
 import { createStore } from '../store';
 import {
+  jsonObject,
   ProviderError,
+  text,
   type MembershipProvider,
   type MovieInfo,
   type MyTicket,
@@ -34,14 +36,6 @@ function failureOf(error: unknown): ProviderResponse {
 /** What the console says of a failure: the provider's message or the status, never a token. */
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-function token(value: unknown): string | null {
-  return typeof value === 'string' && value ? value : null;
-}
-
-function fields(body: unknown): ProfileData {
-  return typeof body === 'object' && body !== null ? (body as ProfileData) : {};
 }
 
 function createFilm() {
@@ -123,8 +117,8 @@ export function createMemberArea(provider: MembershipProvider) {
       userProfile.dispatch({ type: 'profileRequested' });
       try {
         const response = await latest.login(provider.login(email, password));
-        const data = fields(response.body);
-        const marsToken = token(data.marsToken);
+        const data: ProfileData = jsonObject(response.body);
+        const marsToken = text(data.marsToken);
         if (!marsToken) {
           userProfile.dispatch({ type: 'loginFailed', error: response });
           return false;
@@ -142,8 +136,8 @@ export function createMemberArea(provider: MembershipProvider) {
       userProfile.dispatch({ type: 'profileRequested' });
       try {
         const response = await latest.createUser(provider.createUser(email, password, userName));
-        const data = fields(response.body);
-        const profileToken = token(data.Token);
+        const data: ProfileData = jsonObject(response.body);
+        const profileToken = text(data.Token);
         if (!profileToken) {
           userProfile.dispatch({ type: 'createUserFailed', error: response });
           return false;

@@ -56,13 +56,19 @@ export interface ProviderResponse {
 
 type Json = Record<string, unknown>;
 
-function text(value: unknown): string | null {
+/** A field that should be a non-empty string, or null. */
+export function text(value: unknown): string | null {
   return typeof value === 'string' && value ? value : null;
+}
+
+/** A body's fields, or none when it is not a JSON object. */
+export function jsonObject(value: unknown): Json {
+  return typeof value === 'object' && value !== null ? (value as Json) : {};
 }
 
 /** The body's `Message`, the provider's own words for what went wrong, when it has one. */
 function providerMessage(body: unknown): string | null {
-  const message = typeof body === 'object' && body !== null ? text((body as Json).Message) : null;
+  const message = text(jsonObject(body).Message);
   return message?.trim() ? message : null;
 }
 
@@ -171,7 +177,6 @@ export function membershipProvider(apiBase: string, fetcher: typeof fetch = (...
       headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const object = (value: unknown): Json => (typeof value === 'object' && value !== null ? (value as Json) : {});
 
   return {
     // The account calls answer with the whole response: a failure is stored as it came (spec §4).
@@ -181,7 +186,7 @@ export function membershipProvider(apiBase: string, fetcher: typeof fetch = (...
     forgotPassword: (email: string) => post('ForgotPasswordDx', { Email: email }),
     switchTokens: (token: string) => post('SwitchTokensDx', undefined, { 'X-Token': token }),
     movieInfo: async (ediNumber: string) =>
-      toMovieInfo(object(await call(`GetMovieByEdiDx?edi=${encodeURIComponent(ediNumber)}`))),
+      toMovieInfo(jsonObject(await call(`GetMovieByEdiDx?edi=${encodeURIComponent(ediNumber)}`))),
     reviews: async (ediNumber: string, skip = 0, take = 20) =>
       list(await call(`GetReviewsByEdiDx?edi=${encodeURIComponent(ediNumber)}&skip=${skip}&take=${take}`)).map(
         toReview,
