@@ -4,7 +4,7 @@
  * has ids for), calls to the site, the membership provider when the site has one, the public events origin and
  * those analytics, pictures from the image service, frames only from YouTube's privacy-enhanced player.
  */
-import { imageServiceOrigins } from './image-loader';
+import { httpOrigin, imageServiceOrigins } from './image-loader';
 import type { Site } from './route-data';
 
 // Next.js's export hydrates from inline scripts whose content differs per page, and the grid sets CSS custom
@@ -22,23 +22,13 @@ type PolicySite = Pick<Site, 'membership' | 'publicEvents' | 'gaTrackingId' | 'f
   theme: Pick<Site['theme'], 'logo' | 'logoAlt'>;
 };
 
-function origin(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const { protocol, origin: value } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 function sources(...lists: (string | null | undefined)[][]): string {
   return [...new Set(lists.flat().filter(Boolean))].join(' ');
 }
 
 export function contentSecurityPolicy(site: PolicySite): string {
   const analytics = [site.gaTrackingId ? GOOGLE_ANALYTICS : null, site.facebookPixelId ? FACEBOOK_PIXEL : null];
-  const provider = site.membership.enabled ? origin(site.membership.apiBase) : null;
+  const provider = site.membership.enabled ? httpOrigin(site.membership.apiBase) : null;
   // Pictures come from the CMS's image service over https; one served over http (the sample CMS on loopback) is
   // allowed by its origin.
   const images = imageServiceOrigins(site.theme).filter((o) => o.startsWith('http:'));
@@ -48,7 +38,7 @@ export function contentSecurityPolicy(site: PolicySite): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${sources(["'self'", 'data:', 'https:'], images)}`,
     "font-src 'self'",
-    `connect-src ${sources(["'self'", provider, origin(site.publicEvents?.baseUrl)], ...analytics.map((a) => a?.connect ?? []))}`,
+    `connect-src ${sources(["'self'", provider, httpOrigin(site.publicEvents?.baseUrl)], ...analytics.map((a) => a?.connect ?? []))}`,
     'frame-src https://www.youtube-nocookie.com',
     "object-src 'none'",
     "base-uri 'self'",

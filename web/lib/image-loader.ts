@@ -22,12 +22,14 @@ export type ImageRef = string | { url: string; focalPointQuery?: string | null }
  * it like every other picture. Only http(s) origins; a logo that is not a URL names none.
  */
 export function imageServiceOrigins(theme: Pick<Theme, 'logo' | 'logoAlt'>): string[] {
-  const origins = [theme.logo, theme.logoAlt].flatMap((url) => {
-    if (!url || !URL.canParse(url)) return [];
-    const { protocol, origin } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:' ? [origin] : [];
-  });
-  return [...new Set(origins)];
+  return [...new Set([theme.logo, theme.logoAlt].flatMap((url) => httpOrigin(url) ?? []))];
+}
+
+/** The origin of an http(s) URL; null for anything else (a path, another scheme, not a URL). */
+export function httpOrigin(url: string | null | undefined): string | null {
+  if (!url || !URL.canParse(url)) return null;
+  const { protocol, origin } = new URL(url);
+  return protocol === 'http:' || protocol === 'https:' ? origin : null;
 }
 
 function split(src: string): [string, URLSearchParams] {
