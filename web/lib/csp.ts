@@ -1,8 +1,9 @@
 /**
  * The site's Content-Security-Policy, written into every page as a `<meta>` (the static server sends it as the
  * header too, with `frame-ancestors`): scripts from the site (and, once a visitor consents, the analytics the site
- * has ids for), calls to the site, the membership provider when the site has one, the public events origin and
- * those analytics, pictures from the image service, frames only from YouTube's privacy-enhanced player.
+ * has ids for), calls to the site, the membership provider when the site has one, the public events origin, the
+ * image service (the service worker's) and those analytics, pictures from the image service, frames only from
+ * YouTube's privacy-enhanced player.
  */
 import { httpOrigin, imageServiceOrigins } from './image-loader';
 import type { Site } from './route-data';
@@ -31,14 +32,16 @@ export function contentSecurityPolicy(site: PolicySite): string {
   const provider = site.membership.enabled ? httpOrigin(site.membership.apiBase) : null;
   // Pictures come from the CMS's image service over https; one served over http (the sample CMS on loopback) is
   // allowed by its origin.
-  const images = imageServiceOrigins(site.theme).filter((o) => o.startsWith('http:'));
+  const imageService = imageServiceOrigins(site.theme);
+  const images = imageService.filter((o) => o.startsWith('http:'));
   return [
     "default-src 'self'",
     `script-src ${sources(["'self'", "'unsafe-inline'"], ...analytics.map((a) => a?.script ?? []))}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${sources(["'self'", 'data:', 'https:'], images)}`,
     "font-src 'self'",
-    `connect-src ${sources(["'self'", provider, httpOrigin(site.publicEvents?.baseUrl)], ...analytics.map((a) => a?.connect ?? []))}`,
+    // The service worker fetches the pictures it keeps for offline use, and a worker's fetches are calls.
+    `connect-src ${sources(["'self'", provider, httpOrigin(site.publicEvents?.baseUrl)], imageService, ...analytics.map((a) => a?.connect ?? []))}`,
     'frame-src https://www.youtube-nocookie.com',
     "object-src 'none'",
     "base-uri 'self'",

@@ -30,7 +30,7 @@ describe('the site’s Content-Security-Policy', () => {
     });
   });
 
-  test('a site without membership or analytics calls only itself and its events origin', () => {
+  test('a site without membership or analytics calls only itself, its events origin and the image service', () => {
     const policy = directives(
       contentSecurityPolicy({
         membership: { enabled: false, partner: null, apiBase: null },
@@ -41,7 +41,8 @@ describe('the site’s Content-Security-Policy', () => {
       }),
     );
     expect(policy['script-src']).toBe("script-src 'self' 'unsafe-inline'");
-    expect(policy['connect-src']).toBe("connect-src 'self' https://events.example.no");
+    // The service worker fetches pictures to keep them offline: under connect-src, as every fetch of a worker is.
+    expect(policy['connect-src']).toBe("connect-src 'self' https://events.example.no https://images.example.no");
     expect(policy['img-src']).toBe("img-src 'self' data: https:");
   });
 
