@@ -25,13 +25,14 @@ from functools import partial
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from pipeline.defs.site_export.export import build_env
+from pipeline.defs.site_export.export import build_env, set_aside
 from pipeline.settings import contract_defaults
 from sample_cms.server import SampleCms, free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 WORK = ROOT / "var" / "web-report"
+TRASH = WORK / "trash"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_FLAGS = "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
@@ -62,10 +63,21 @@ def _node_env(**extra: str) -> dict[str, str]:
     return {**os.environ, "NEXT_TELEMETRY_DISABLED": "1", **extra}
 
 
-def _remove(folder: Path) -> None:
-    """Removes a folder and waits for the disk: a large `out/` still being deleted slows the next build's I/O."""
-    shutil.rmtree(folder, ignore_errors=True)
-    os.sync()
+def _discard(path: Path) -> None:
+    """Moves a file or folder into the trash, which is deleted when the report is done: deleting thousands of files
+    makes the next builds' writes slow (see `set_aside`), and would weigh on whichever app is built next."""
+    if path.exists():
+        TRASH.mkdir(parents=True, exist_ok=True)
+        path.rename(TRASH / f"{len(list(TRASH.iterdir()))}-{path.name}")
+
+
+def _set_aside(app: Path, *, cold: bool) -> None:
+    """An app's last build moved out of the way as the pipeline's export does it (`set_aside`), Next's cache too
+    when cold. Both apps' builds go through here."""
+    trash = TRASH / f"{len(list(TRASH.iterdir())) if TRASH.exists() else 0}-build"
+    set_aside(app, trash)
+    if cold:
+        _discard(app / ".next" / "cache")
 
 
 def _run(command: list[str], cwd: Path, env: dict[str, str], log: Path) -> float:
@@ -81,7 +93,7 @@ def _run(command: list[str], cwd: Path, env: dict[str, str], log: Path) -> float
 def build_route_data(cms_url: str, scale: int) -> Path:
     """The sample's route data at this scale, published by the pipeline (no export) into var/web-report/k<K>."""
     folder = WORK / f"k{scale}"
-    _remove(folder)
+    _discard(folder)
     (folder / "dagster").mkdir(parents=True)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_"))}
     env |= contract_defaults(cms_url) | {
@@ -97,9 +109,7 @@ def build_route_data(cms_url: str, scale: int) -> Path:
 def export_ours(data: Path, log: Path, *, cold: bool) -> float:
     """Seconds of `npm run build` of the web app from `data` into web/out: cold without Next's cache (`.next`),
     warm with the cache of the build before, as the pipeline's nightly export runs."""
-    if cold:
-        _remove(WEB / ".next")
-    _remove(WEB / "out")
+    _set_aside(WEB, cold=cold)
     env = {**os.environ, **build_env(data.resolve(), dict(os.environ))}
     return _run(["npm", "run", "--silent", "build"], WEB, env, log)
 
@@ -124,9 +134,7 @@ def bare_app() -> Path:
 def export_bare(bare: Path, routes: int, log: Path, *, cold: bool) -> float:
     """Seconds of `next build` of the bare app in `bare` with `routes` pages besides its front page, on the machine's
     Node.js with Next's defaults; cold or warm as {@link export_ours}."""
-    if cold:
-        _remove(bare / ".next")
-    _remove(bare / "out")
+    _set_aside(bare, cold=cold)
     next_bin = str(WEB / "node_modules" / "next" / "dist" / "bin" / "next")
     return _run([NODE, next_bin, "build"], bare, _node_env(BARE_ROUTES=str(routes - 1)), log)
 
@@ -291,31 +299,38 @@ def node_version(node: str) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("scales", nargs="*", type=int, default=[1, 10, 100], help="K times the sample content")
+    parser.add_argument("--exports-only", action="store_true", help="only the export times, no Lighthouse")
     args = parser.parse_args()
     WORK.mkdir(parents=True, exist_ok=True)
     bare_folder = bare_app()
     ours_node, bare_node = node_version(str(WEB / "node_modules" / ".bin" / "node")), node_version(NODE)
     print(f"{os.cpu_count()} cores; the web app builds on Node {ours_node} (from npm), the bare app on {bare_node}\n")
+    # Left by a report that was stopped; deleted now, a while before the first timed build.
+    shutil.rmtree(TRASH, ignore_errors=True)
     timings = []
-    for scale in args.scales:
-        with SampleCms(scale=scale) as cms:
-            data = build_route_data(cms.url, scale)
-            runs = 3 if scale < 100 else 1
-            logs = WORK / f"k{scale}"
-            ours = median_seconds(runs, partial(export_ours, data, logs / "export.log"))
-            routes = exported_pages(WEB / "out")
-            bare = median_seconds(runs, partial(export_bare, bare_folder, routes, logs / "bare.log"))
-            timings.append((scale, routes, ours, bare))
-            if scale == args.scales[0]:
-                site = WORK / "site"
-                _remove(site)
-                shutil.move(WEB / "out", site)
-                report_pages(data, site, bare_folder / "out")
-            if scale == max(args.scales):
-                print()
-                search_bench(data)
+    try:
+        for scale in args.scales:
+            with SampleCms(scale=scale) as cms:
+                data = build_route_data(cms.url, scale)
+                runs = 3 if scale < 100 else 1
+                logs = WORK / f"k{scale}"
+                ours = median_seconds(runs, partial(export_ours, data, logs / "export.log"))
+                routes = exported_pages(WEB / "out")
+                bare = median_seconds(runs, partial(export_bare, bare_folder, routes, logs / "bare.log"))
+                timings.append((scale, routes, ours, bare))
+                if scale == args.scales[0] and not args.exports_only:
+                    site = WORK / "site"
+                    _discard(site)
+                    shutil.move(WEB / "out", site)
+                    report_pages(data, site, bare_folder / "out")
+                if scale == max(args.scales):
+                    print()
+                    search_bench(data)
+    finally:
+        shutil.rmtree(TRASH, ignore_errors=True)
     print("\nExport time beside a bare Next.js export of as many pages (bar: 1.2×), median seconds;")
-    print("cold: Next's cache (.next) removed first; warm: the cache of the build before, as the nightly export runs")
+    print("cold: without Next's cache (.next/cache); warm: with the last build's cache, as the nightly export runs;")
+    print("each app's last build set aside, not deleted, before each of its builds, as the pipeline's export does")
     for scale, routes, (ours_cold, ours_warm), (bare_cold, bare_warm) in timings:
         print(
             f"  K={scale:<4} {routes:>5} pages   cold: ours {ours_cold:6.1f} s, bare {bare_cold:6.1f} s, "

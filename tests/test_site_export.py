@@ -11,7 +11,7 @@ import pytest
 from pipeline.defs.resources import CmsResource, SiteExportResource, SiteOutputResource
 from pipeline.defs.site_export import verify
 from pipeline.defs.site_export.assets import site_export
-from pipeline.defs.site_export.export import build_env
+from pipeline.defs.site_export.export import build_env, set_aside
 from pipeline.defs.site_export.fingerprint import recorded, route_data_digest, web_sources_digest
 
 MANIFEST = {
@@ -110,6 +110,25 @@ def test_links_out_of_the_export_do_not_resolve(tmp_path: Path) -> None:
     assert verify.link_target(export, "/../secret") is None
     assert verify.link_target(export, "/article/x") == "article/x.html"
     assert verify.link_target(export, "/") == "index.html"
+
+
+def test_the_last_build_is_set_aside_but_for_nexts_cache(tmp_path: Path) -> None:
+    app = _write(
+        tmp_path / "web",
+        {"out/index.html": "old page", ".next/server/app/index.html": "old page", ".next/cache/images/a": "cached"},
+    )
+    set_aside(app, tmp_path / "trash")
+    assert not (app / "out").exists()
+    assert [p.relative_to(app).as_posix() for p in sorted(app.rglob("*")) if p.is_file()] == [".next/cache/images/a"]
+    assert (tmp_path / "trash" / "out" / "index.html").read_text() == "old page"
+    assert (tmp_path / "trash" / ".next" / "server" / "app" / "index.html").read_text() == "old page"
+
+
+def test_a_first_build_has_nothing_to_set_aside(tmp_path: Path) -> None:
+    app = _write(tmp_path / "web", {"package.json": "{}"})
+    set_aside(app, tmp_path / "trash")
+    assert sorted(p.name for p in app.iterdir()) == ["package.json"]
+    assert list((tmp_path / "trash").iterdir()) == []
 
 
 def test_the_build_sees_no_secret_of_the_environment() -> None:
