@@ -34,8 +34,8 @@ async function readJson(dir: string, file: string): Promise<unknown> {
   }
 }
 
-// The files every page reads (manifest, site, redirects) are parsed once per version of the file, not once per page:
-// at 6,000 routes the manifest alone is 2 MB.
+// The files every page reads (manifest, site, redirects, the not-found route) are parsed once per version of the file,
+// not once per page: at 6,000 routes the manifest alone is 2 MB.
 const shared = new Map<string, { version: string; value: Promise<unknown> }>();
 
 async function readShared(dir: string, file: string): Promise<unknown> {
@@ -91,23 +91,43 @@ export function loadSiteConfig(dir = routeDataDir()): SiteConfig | null {
   }
 }
 
-async function loadListedRoute(dir: string, what: string, match: (route: ManifestRoute) => boolean): Promise<Route> {
-  const manifest = await loadManifest(dir);
-  const entry = manifest.routes.find(match);
+// Each page looks itself up in the manifest twice (metadata and page): by a table, not a scan of thousands of routes.
+const routesByPath = new WeakMap<Manifest, Map<string, ManifestRoute>>();
+
+function listedRoute(manifest: Manifest, routePath: string): ManifestRoute | undefined {
+  let table = routesByPath.get(manifest);
+  if (!table) {
+    table = new Map(manifest.routes.map((route) => [route.path, route]));
+    routesByPath.set(manifest, table);
+  }
+  return table.get(routePath);
+}
+
+async function loadListedRoute(
+  dir: string,
+  what: string,
+  find: (manifest: Manifest) => ManifestRoute | undefined,
+  read = readJson,
+): Promise<Route> {
+  const entry = find(await loadManifest(dir));
   if (!entry) {
     throw new RouteDataError(`${path.join(dir, 'manifest.json')} has no ${what}`);
   }
-  return readVersioned<Route>(dir, entry.file);
+  return readVersioned<Route>(dir, entry.file, read);
 }
 
 /** The route at `routePath` (`/`, `/kino`, `/article/x`), read from the file the manifest gives it. */
 export function loadRoute(routePath: string, dir = routeDataDir()): Promise<Route> {
-  return loadListedRoute(dir, `route ${routePath}`, (route) => route.path === routePath);
+  return loadListedRoute(dir, `route ${routePath}`, (manifest) => listedRoute(manifest, routePath));
 }
 
-/** The route of the not-found page (`/404.html`), which the pipeline always writes. */
+/**
+ * The route of the not-found page (`/404.html`), which the pipeline always writes. Every page reads it: Next renders
+ * the not-found page into each page, for a client-side `notFound()`.
+ */
 export function loadNotFoundRoute(dir = routeDataDir()): Promise<Route> {
-  return loadListedRoute(dir, 'not-found route', (route) => route.kind === 'not-found');
+  const find = (manifest: Manifest) => manifest.routes.find((route) => route.kind === 'not-found');
+  return loadListedRoute(dir, 'not-found route', find, readShared);
 }
 
 /** Every route of the manifest (the not-found route too), each read from its file. */
