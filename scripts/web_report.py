@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import itertools
 import json
 import os
 import re
@@ -63,19 +64,26 @@ def _node_env(**extra: str) -> dict[str, str]:
     return {**os.environ, "NEXT_TELEMETRY_DISABLED": "1", **extra}
 
 
+_trash_slots = itertools.count()
+
+
+def _trash_slot(name: str) -> Path:
+    """A new place in the trash, which is deleted when the report is done: deleting thousands of files makes the next
+    builds' writes slow (see `set_aside`), and would weigh on whichever app is built next."""
+    TRASH.mkdir(parents=True, exist_ok=True)
+    return TRASH / f"{next(_trash_slots)}-{name}"
+
+
 def _discard(path: Path) -> None:
-    """Moves a file or folder into the trash, which is deleted when the report is done: deleting thousands of files
-    makes the next builds' writes slow (see `set_aside`), and would weigh on whichever app is built next."""
+    """Moves a file or folder into the trash."""
     if path.exists():
-        TRASH.mkdir(parents=True, exist_ok=True)
-        path.rename(TRASH / f"{len(list(TRASH.iterdir()))}-{path.name}")
+        path.rename(_trash_slot(path.name))
 
 
 def _set_aside(app: Path, *, cold: bool) -> None:
     """An app's last build moved out of the way as the pipeline's export does it (`set_aside`), Next's cache too
     when cold. Both apps' builds go through here."""
-    trash = TRASH / f"{len(list(TRASH.iterdir())) if TRASH.exists() else 0}-build"
-    set_aside(app, trash)
+    set_aside(app, _trash_slot("build"))
     if cold:
         _discard(app / ".next" / "cache")
 

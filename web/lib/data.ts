@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+import { cache } from 'react';
+
 import type { Chunk, Manifest, ManifestRoute, Redirect, Route, Site } from './route-data';
 
 /** The format this site reads (`formatVersion` in manifest.json, site.json and every route file). */
@@ -91,43 +93,49 @@ export function loadSiteConfig(dir = routeDataDir()): SiteConfig | null {
   }
 }
 
-// Each page looks itself up in the manifest twice (metadata and page): by a table, not a scan of thousands of routes.
-const routesByPath = new WeakMap<Manifest, Map<string, ManifestRoute>>();
+// Every page looks itself up among thousands of routes and redirects: by a table per list (the shared files' parsed
+// lists live as long as their file's version), not a scan. Each list is looked up by one key only; the first entry
+// of a key wins, as `find` would have it.
+const tables = new WeakMap<readonly object[], Map<string, unknown>>();
 
-function listedRoute(manifest: Manifest, routePath: string): ManifestRoute | undefined {
-  let table = routesByPath.get(manifest);
+function lookup<T extends object>(list: readonly T[], key: (item: T) => string, wanted: string): T | undefined {
+  let table = tables.get(list) as Map<string, T> | undefined;
   if (!table) {
-    table = new Map(manifest.routes.map((route) => [route.path, route]));
-    routesByPath.set(manifest, table);
+    table = new Map();
+    for (const item of list) if (!table.has(key(item))) table.set(key(item), item);
+    tables.set(list, table);
   }
-  return table.get(routePath);
+  return table.get(wanted);
 }
 
-async function loadListedRoute(
+async function readListedRoute(
   dir: string,
   what: string,
-  find: (manifest: Manifest) => ManifestRoute | undefined,
+  entry: ManifestRoute | undefined,
   read = readJson,
 ): Promise<Route> {
-  const entry = find(await loadManifest(dir));
   if (!entry) {
     throw new RouteDataError(`${path.join(dir, 'manifest.json')} has no ${what}`);
   }
   return readVersioned<Route>(dir, entry.file, read);
 }
 
-/** The route at `routePath` (`/`, `/kino`, `/article/x`), read from the file the manifest gives it. */
-export function loadRoute(routePath: string, dir = routeDataDir()): Promise<Route> {
-  return loadListedRoute(dir, `route ${routePath}`, (manifest) => listedRoute(manifest, routePath));
-}
+/**
+ * The route at `routePath` (`/`, `/kino`, `/article/x`), read from the file the manifest gives it; once per render
+ * (React's `cache`, a plain call outside one), which the page's metadata and the page itself share.
+ */
+export const loadRoute = cache(async (routePath: string, dir = routeDataDir()): Promise<Route> => {
+  const entry = lookup((await loadManifest(dir)).routes, (route) => route.path, routePath);
+  return readListedRoute(dir, `route ${routePath}`, entry);
+});
 
 /**
- * The route of the not-found page (`/404.html`), which the pipeline always writes. Every page reads it: Next renders
- * the not-found page into each page, for a client-side `notFound()`.
+ * The route of the not-found page (`/404.html`), which the pipeline always writes. Every page reads it (Next renders
+ * the not-found page into each page, for a client-side `notFound()`), so it is read once per version of its file.
  */
-export function loadNotFoundRoute(dir = routeDataDir()): Promise<Route> {
-  const find = (manifest: Manifest) => manifest.routes.find((route) => route.kind === 'not-found');
-  return loadListedRoute(dir, 'not-found route', find, readShared);
+export async function loadNotFoundRoute(dir = routeDataDir()): Promise<Route> {
+  const entry = (await loadManifest(dir)).routes.find((route) => route.kind === 'not-found');
+  return readListedRoute(dir, 'not-found route', entry, readShared);
 }
 
 /** Every route of the manifest (the not-found route too), each read from its file. */
@@ -143,6 +151,11 @@ export async function loadRedirects(dir = routeDataDir()): Promise<Redirect[]> {
     throw new RouteDataError(`${path.join(dir, 'redirects.json')} is not a list of redirects`);
   }
   return redirects as Redirect[];
+}
+
+/** The redirect of an old path, if it has one. */
+export async function findRedirect(oldPath: string, dir = routeDataDir()): Promise<Redirect | undefined> {
+  return lookup(await loadRedirects(dir), (redirect) => redirect.from, oldPath);
 }
 
 /** A further page of a long listing, by the file a block's `paging` lists (`chunks/…/2.json`). */

@@ -37,7 +37,7 @@ export const SEARCH_OPTIONS: SearchOptions = {
   combineWith: 'AND',
 };
 
-export type SearchIndex = MiniSearch<SearchEntry>;
+type SearchIndex = MiniSearch<SearchEntry>;
 
 /**
  * Entries indexed per slice of the main thread: a large site's index (thousands of entries) built in one go would be a
@@ -46,7 +46,7 @@ export type SearchIndex = MiniSearch<SearchEntry>;
 const ENTRIES_PER_SLICE = 250;
 
 /** The index of the entries: title, summary and (for productions) category, folded; ids are the paths. */
-export async function buildIndex(entries: SearchEntry[]): Promise<SearchIndex> {
+async function buildIndex(entries: SearchEntry[]): Promise<SearchIndex> {
   const index = new MiniSearch<SearchEntry>({
     idField: 'u',
     fields: ['t', 's', 'c'],

@@ -28,14 +28,14 @@ def build_env(route_data: Path, environ: dict[str, str]) -> dict[str, str]:
 
 
 def set_aside(app: Path, trash: Path) -> None:
-    """Moves a Next.js app's last build (`out/`, and `.next/` but for Next's cache) into `trash`, a new folder on the
-    same disk, to be deleted once the next build is done.
+    """Moves a Next.js app's last build (`out/`, and `.next/` but for Next's cache) into `trash`, an empty or new
+    folder on the same disk, to be deleted once the next build is done.
 
     Deleted just before the build instead, as `next build` would delete them itself, they cost the build dearly: ext4
     without a journal (this machine's disk) passes over every inode freed in the last minute each time it creates a
     file, so writing thousands of pages right after deleting thousands is quadratic. A bare Next.js export of 625
     pages spent 7.1 s in the kernel that way, and 1.2 s with its old build set aside."""
-    trash.mkdir(parents=True)
+    trash.mkdir(parents=True, exist_ok=True)
     if (app / "out").exists():
         (app / "out").rename(trash / "out")
     dist = app / ".next"
@@ -56,7 +56,7 @@ def next_build(web: Path, route_data: Path, npm: str, timeout: float, on_line: C
         raise ExportError(f"{npm!r} was not found on PATH: Node.js 20.19 or newer and npm are needed for the site")
     trash = Path(tempfile.mkdtemp(prefix=".last-build-", dir=web))
     try:
-        set_aside(web, trash / "build")
+        set_aside(web, trash)
         return _run_build(web, route_data, program, timeout, on_line)
     finally:
         # With the folders a killed build left behind.

@@ -4,10 +4,9 @@ import { reportUnknownComponents } from '@/components/blocks';
 import { JsonLd } from '@/components/JsonLd';
 import { RedirectPage } from '@/components/RedirectPage';
 import { RoutePage } from '@/components/RoutePage';
-import { loadManifest, loadRedirects, loadRoute, loadRoutes, loadSite } from '@/lib/data';
+import { findRedirect, loadManifest, loadRedirects, loadRoute, loadRoutes, loadSite } from '@/lib/data';
 import { routeJsonLd } from '@/lib/jsonld';
 import { redirectMetadata, routeMetadata } from '@/lib/metadata';
-import type { Redirect } from '@/lib/route-data';
 import { redirectParams, routePath, staticParams, type RouteParams } from '@/lib/routes';
 
 interface PageProps {
@@ -21,10 +20,6 @@ export async function generateStaticParams(): Promise<RouteParams[]> {
   reportUnknownComponents(await loadRoutes());
   // The pipeline never lets an old path be a route too (an alias over a route hides the route), so no two collide.
   return [...staticParams(await loadManifest()), ...redirectParams(await loadRedirects())];
-}
-
-async function findRedirect(path: string): Promise<Redirect | undefined> {
-  return (await loadRedirects()).find((redirect) => redirect.from === path);
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {

@@ -93,10 +93,14 @@ export function createMemberArea(provider: MembershipProvider) {
     }
   }
 
-  /** A new session starts with none of an earlier member's lists (a 401 forgets the session, not the lists). */
-  function signIn(session: StoredSession, profile: ProfileData): void {
+  function forgetMemberLists(): void {
     watchList.dispatch({ type: 'cleared' });
     tickets.dispatch({ type: 'cleared' });
+  }
+
+  /** A new session starts with none of an earlier member's lists (a 401 forgets the session, not the lists). */
+  function signIn(session: StoredSession, profile: ProfileData): void {
+    forgetMemberLists();
     saveSession(session);
     userProfile.dispatch({ type: 'profileReceived', profile });
   }
@@ -180,8 +184,7 @@ export function createMemberArea(provider: MembershipProvider) {
     logOut(): void {
       clearSession();
       userProfile.dispatch({ type: 'loggedOut' });
-      watchList.dispatch({ type: 'cleared' });
-      tickets.dispatch({ type: 'cleared' });
+      forgetMemberLists();
     },
 
     /** With a stored token, first trades it for a session (`X-Token`); then loading; then the list replaces items. */

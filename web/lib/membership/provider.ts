@@ -124,7 +124,7 @@ export function toReview(raw: Json): Review {
 }
 
 export function toMyTicket(raw: Json): MyTicket {
-  const seatsInfo = (typeof raw.SeatsInfo === 'object' && raw.SeatsInfo !== null ? raw.SeatsInfo : {}) as Json;
+  const seatsInfo = jsonObject(raw.SeatsInfo);
   return {
     movieId: num(raw.MovieId),
     movieTitle: text(raw.MovieTitle) ?? '',
