@@ -72,6 +72,25 @@ test.describe('at 360 px', () => {
   });
 });
 
+test('at 320 px the logo, «Meny» and the member icon share one row, and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/kino');
+  const header = page.getByRole('banner');
+  const row = [
+    header.getByRole('link', { name: 'Fjordby kulturhus' }),
+    header.getByRole('button', { name: 'Meny', exact: true }),
+    header.getByRole('link', { name: 'Logg inn' }),
+  ];
+  const middles = [];
+  for (const item of row) {
+    const box = await item.boundingBox();
+    expect(box).not.toBeNull();
+    middles.push(box!.y + box!.height / 2);
+  }
+  expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(4);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+});
+
 test('the Utleie submenu by keyboard only', async ({ page }) => {
   await page.goto('/kino');
   const utleie = page.getByRole('button', { name: 'Utleie' });
