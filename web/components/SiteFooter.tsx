@@ -3,6 +3,7 @@ import type { FooterItem, Site } from '@/lib/route-data';
 import { AppLink } from './AppLink';
 import { CookieSettingsButton } from './CookieSettingsButton';
 import { MenuList } from './MenuList';
+import { RichText } from './RichText';
 
 function FooterItemView({ item }: { item: FooterItem }) {
   switch (item.type) {
@@ -13,8 +14,7 @@ function FooterItemView({ item }: { item: FooterItem }) {
     case 'link':
       return <p>{item.href ? <AppLink href={item.href}>{item.value}</AppLink> : item.value}</p>;
     case 'html':
-      // Sanitised by the pipeline (nh3, URL policy): safe to insert as markup.
-      return <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.value }} />;
+      return <RichText html={item.value} />;
   }
 }
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 
 import { manifest, screenshotDir } from './site';
 
-// One route of every kind, the search and newsletter pages, and the not-found page.
+// One route of every kind, a page with tables, the search and newsletter pages, and the not-found page.
 const routes = manifest().routes;
 const firstOf = (kind: string) => routes.find((route) => route.kind === kind)?.path ?? `/(no ${kind} route)`;
 const pages = {
@@ -12,6 +12,7 @@ const pages = {
   film: firstOf('film'),
   culture: firstOf('culture'),
   article: firstOf('article'),
+  tables: '/priser-fjordby-kinoteater',
   search: '/sok?q=konsert',
   newsletter: '/nyhetsbrev',
   'not-found': '/finnes-ikke',

@@ -14,13 +14,16 @@ test('the sample site has the routes of every kind', () => {
 });
 
 for (const route of routes) {
-  test(`${route.path} answers 200 with its <h1> and title`, async ({ page }) => {
+  test(`${route.path} answers 200 with its <h1> and title, and fits a 320 px screen`, async ({ page }) => {
     const data = JSON.parse(readFileSync(path.join(dataDir, route.file), 'utf8')) as Route;
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(data.meta.title);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveText(route.title);
+    // WCAG 1.4.10 (reflow): at 320 CSS px nothing makes the page scroll sideways (a wide table scrolls by itself).
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   });
 }
 

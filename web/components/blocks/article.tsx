@@ -1,6 +1,7 @@
 import { formatInstantDate } from '@/lib/format';
 
 import { Heading } from '../Heading';
+import { RichText } from '../RichText';
 import type { BlockProps } from './types';
 
 /**
@@ -21,8 +22,7 @@ export function ArticleBlock({ block, headingLevel, route }: BlockProps) {
         {article.author ? ' · ' : null}
         <time dateTime={new Date(article.createdAt).toISOString()}>{formatInstantDate(article.createdAt)}</time>
       </p>
-      {/* Sanitised by the pipeline (nh3); its checks refuse scripts and unsafe links before publishing */}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.content }} />
+      <RichText html={article.content} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { AppLink } from '../AppLink';
+import { RichText } from '../RichText';
 import type { BlockProps } from './types';
 
 /** Editor text (sanitised HTML from the pipeline) and a list of links. */
@@ -7,8 +8,7 @@ export function ContentBlock({ block }: BlockProps) {
   if (!content && !links?.length) return null;
   return (
     <div className="block-content">
-      {/* Sanitised by the pipeline (nh3, URL policy): safe to insert as markup. */}
-      {content ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: content }} /> : null}
+      {content ? <RichText html={content} /> : null}
       {links?.length ? (
         <ul className="link-list">
           {links.map((link) => (
