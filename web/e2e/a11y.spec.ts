@@ -45,3 +45,35 @@ for (const width of widths) {
     }
   });
 }
+
+// WCAG 1.4.12: with the criterion's text spacing forced on every element, nothing is cut off and nothing makes the page
+// scroll sideways (pictures are left out: an image's box is its own).
+const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }' +
+  ' p { margin-bottom: 2em !important; }';
+
+test.describe('with WCAG text spacing at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  for (const [label, path] of Object.entries(pages)) {
+    test(`${label} (${path}) cuts off no text`, async ({ page }) => {
+      await page.goto(path);
+      await page.addStyleTag({ content: TEXT_SPACING });
+      const cutOff = await page.evaluate(() =>
+        [...document.querySelectorAll('body *:not(img)')]
+          .filter((element) => !element.closest('.visually-hidden'))
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            const clipsY =
+              ['hidden', 'clip'].includes(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+            const clipsX =
+              ['hidden', 'clip'].includes(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+            return clipsX || clipsY;
+          })
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+      );
+      expect(cutOff).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    });
+  }
+});
