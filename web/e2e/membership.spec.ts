@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import type { Route, Site } from '../lib/route-data';
+import { axeViolations } from './axe';
 import { dataDir, manifest, screenshotDir, siteDir } from './site';
 
 // The member area against the sample provider of partner 118, on the sample CMS's own loopback origin.
@@ -36,8 +36,7 @@ async function createAccount(page: Page, name: string) {
 }
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('the sample site has the membership area of partner 118', () => {

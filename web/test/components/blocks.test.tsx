@@ -68,16 +68,16 @@ describe('content', () => {
     expect(screen.getByRole('link', { name: 'Datatilsynet' }).getAttribute('href')).toBe('https://www.datatilsynet.no');
   });
 
-  test('a table is in a region of its own, which the keyboard can reach and scroll', () => {
+  test('a table is in a box of its own, which the keyboard can reach and scroll', () => {
     render(
       <ContentBlock
         block={block('content', { content: '<table><tr><th>Voksen</th><td>140 kr</td></tr></table>' })}
         headingLevel={2}
       />,
     );
-    const region = screen.getByRole('region', { name: 'Tabell' });
-    expect(region.getAttribute('tabindex')).toBe('0');
-    expect(within(region).getByRole('table').textContent).toBe('Voksen140 kr');
+    const box = screen.getByRole('group', { name: 'Tabell' });
+    expect(box.getAttribute('tabindex')).toBe('0');
+    expect(within(box).getByRole('table').textContent).toBe('Voksen140 kr');
   });
 });
 

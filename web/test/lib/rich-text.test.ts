@@ -2,15 +2,15 @@ import { expect, test } from 'vitest';
 
 import { scrollableTables } from '@/lib/rich-text';
 
-const REGION = '<div class="table-scroll" role="region" aria-label="Tabell" tabindex="0">';
+const BOX = '<div class="table-scroll" role="group" aria-label="Tabell" tabindex="0">';
 
-test('each table is put in a region that scrolls sideways', () => {
+test('each table is put in a box that scrolls sideways', () => {
   expect(
     scrollableTables(
       '<h2>Priser</h2><table><caption>Kino</caption><tr><td>140 kr</td></tr></table><p>Rabatt</p><table>\n<tr><td>Student</td></tr></table>',
     ),
   ).toBe(
-    `<h2>Priser</h2>${REGION}<table><caption>Kino</caption><tr><td>140 kr</td></tr></table></div><p>Rabatt</p>${REGION}<table>\n<tr><td>Student</td></tr></table></div>`,
+    `<h2>Priser</h2>${BOX}<table><caption>Kino</caption><tr><td>140 kr</td></tr></table></div><p>Rabatt</p>${BOX}<table>\n<tr><td>Student</td></tr></table></div>`,
   );
 });
 
