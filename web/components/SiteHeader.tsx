@@ -10,8 +10,9 @@ import { MobileMenu } from './MobileMenu';
 import { SearchForm } from './SearchForm';
 
 /**
- * The shared layout's header: logo home, then (behind «Meny» on small screens) the header menu, the search form when
- * the theme has search, and the language switcher when the theme enables it.
+ * The shared layout's header: logo home, then (behind «Meny» on small screens) the search form when the theme has
+ * search, the header menu and the language switcher when the theme enables it. In this order because on wider
+ * screens the logo and search are the first row and the menu the second, so the keyboard goes as the eye reads.
  */
 export function SiteHeader({ site }: { site: Site }) {
   const { menu, search, language } = site.theme;
@@ -29,11 +30,6 @@ export function SiteHeader({ site }: { site: Site }) {
           )}
         </AppLink>
         <MobileMenu>
-          {menu.header.length > 0 ? (
-            <nav aria-label="Hovedmeny" className="site-header__nav">
-              <MenuList items={menu.header} className="menu" />
-            </nav>
-          ) : null}
           {search.enabled && search.submitPath ? (
             <SearchForm
               action={search.submitPath}
@@ -41,6 +37,11 @@ export function SiteHeader({ site }: { site: Site }) {
               name="Søk på nettstedet"
               className="site-header__search"
             />
+          ) : null}
+          {menu.header.length > 0 ? (
+            <nav aria-label="Hovedmeny" className="site-header__nav">
+              <MenuList items={menu.header} className="menu" />
+            </nav>
           ) : null}
           {language.enabled && language.submitPath ? (
             <AppLink href={language.submitPath} className="site-header__language">

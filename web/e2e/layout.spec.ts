@@ -1,5 +1,5 @@
 /** The shared layout and the interactive blocks in the browser: menus, redirects, trailer, carousel, day filter, JSON-LD. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const FILM = '/bestefars-bat-dxm-1000934';
 
@@ -24,6 +24,44 @@ test('the desktop menu: the sample’s items in CMS order, no «Meny» button', 
   ]);
   await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Meny', exact: true })).toBeHidden();
+});
+
+/** The vertical middle of each item's box on the page. */
+async function middles(items: Locator[]): Promise<number[]> {
+  const found = [];
+  for (const item of items) {
+    const box = await item.boundingBox();
+    expect(box).not.toBeNull();
+    found.push(box!.y + box!.height / 2);
+  }
+  return found;
+}
+
+test('at 1280 px the logo and search come first, then the whole menu on one line with the member icon', async ({
+  page,
+}) => {
+  await page.goto('/kino');
+  const header = page.getByRole('banner');
+  const menu = header.getByRole('navigation', { name: 'Hovedmeny' });
+  const menuRow = await middles([
+    ...(await menu.locator('.menu > li > a, .menu-disclosure__button').all()),
+    header.getByRole('link', { name: 'Logg inn' }),
+  ]);
+  expect(menuRow).toHaveLength(9);
+  expect(Math.max(...menuRow) - Math.min(...menuRow)).toBeLessThanOrEqual(4);
+  const [logo, search] = await middles([
+    header.getByRole('link', { name: 'Fjordby kulturhus' }),
+    header.getByRole('searchbox', { name: 'Søk' }),
+  ]);
+  expect(Math.abs(logo! - search!)).toBeLessThanOrEqual(4);
+  expect(search!).toBeLessThan(Math.min(...menuRow));
+  // The keyboard goes as the eye reads: the logo, the search form, then the menu.
+  await header.getByRole('link', { name: 'Fjordby kulturhus' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(header.getByRole('searchbox', { name: 'Søk' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'jazz' })).toBeFocused();
 });
 
 test('the menu item of the page shown has aria-current="page"', async ({ page }) => {
@@ -81,13 +119,8 @@ test('at 320 px the logo, «Meny» and the member icon share one row, and nothin
     header.getByRole('button', { name: 'Meny', exact: true }),
     header.getByRole('link', { name: 'Logg inn' }),
   ];
-  const middles = [];
-  for (const item of row) {
-    const box = await item.boundingBox();
-    expect(box).not.toBeNull();
-    middles.push(box!.y + box!.height / 2);
-  }
-  expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(4);
+  const rowMiddles = await middles(row);
+  expect(Math.max(...rowMiddles) - Math.min(...rowMiddles)).toBeLessThanOrEqual(4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 });
 
