@@ -154,6 +154,29 @@ test('a film’s ticket link goes to the ticketing host, venue and event number,
   await expect(ticket).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
+test('on a phone a showing is its day over its time and hall, with «Kjøp billett» beside them', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(FILM);
+  const showing = page.locator('.ticket-list__item').first();
+  const [day, time, hall, ticket] = await Promise.all(
+    [
+      showing.locator('.ticket-list__day'),
+      showing.locator('.ticket-list__time'),
+      showing.locator('.ticket-list__auditorium'),
+      showing.getByRole('link', { name: /^Kjøp billett/ }),
+    ].map(async (part) => (await part.boundingBox())!),
+  );
+  // The day on one line, and the time and hall on the line below it, side by side.
+  expect(day!.height).toBeLessThan(32);
+  expect(time!.y).toBeGreaterThanOrEqual(day!.y + day!.height);
+  expect(Math.abs(hall!.y + hall!.height / 2 - (time!.y + time!.height / 2))).toBeLessThanOrEqual(4);
+  expect(hall!.x).toBeGreaterThan(time!.x + time!.width);
+  // The link beside both lines, not under them.
+  expect(ticket!.x).toBeGreaterThan(day!.x + day!.width);
+  expect(ticket!.y).toBeLessThan(time!.y + time!.height);
+  expect(ticket!.y + ticket!.height).toBeGreaterThan(day!.y);
+});
+
 test('an old path with JavaScript lands on its target', async ({ page }) => {
   await page.goto('/billetter');
   await expect(page).toHaveURL(/\/kino$/);
