@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { FilmMemberSection } from '@membership';
 
 import { itemAttributes, productionItem } from '@/lib/analytics';
-import { layoutGrid, mainHeadingBlockId, type CellScreen } from '@/lib/grid';
+import { layoutGrid, mainHeading, type CellScreen } from '@/lib/grid';
 import type { Route, Site } from '@/lib/route-data';
 
 import { blockComponent } from './blocks';
@@ -21,10 +21,10 @@ function cellStyle(screen: CellScreen): CSSProperties {
 /** A route's body: its blocks in the template's grid, under exactly one <h1>. */
 export function RoutePage({ route, site }: { route: Route; site?: Site }) {
   const rows = layoutGrid(route.template, route.blocks);
-  const headingId = mainHeadingBlockId(rows);
+  const heading = mainHeading(rows);
   return (
     <>
-      {headingId === null ? <h1 className="visually-hidden">{route.title}</h1> : null}
+      {heading === null ? <h1 className="visually-hidden">{route.title}</h1> : null}
       {/* What analytics' VIEW_ITEM names when a film or culture page is shown (components/Analytics.tsx). */}
       {(route.kind === 'film' || route.kind === 'culture') && route.production ? (
         <div hidden data-view-item="" {...itemAttributes(productionItem(route.production))} />
@@ -40,7 +40,8 @@ export function RoutePage({ route, site }: { route: Route; site?: Site }) {
                     <Block
                       key={block.id}
                       block={block}
-                      headingLevel={block.id === headingId ? 1 : 2}
+                      headingLevel={block.id === heading?.blockId ? 1 : 2}
+                      pageHeading={heading?.text ?? route.title}
                       route={route}
                       site={site}
                     />

@@ -50,8 +50,8 @@ const TEXT_SPACING =
   '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }' +
   ' p { margin-bottom: 2em !important; }';
 
-test.describe('with WCAG text spacing at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 800 } });
+test.describe('with WCAG text spacing at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 800 } });
 
   for (const [label, path] of Object.entries(pages)) {
     test(`${label} (${path}) cuts off no text`, async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe('with WCAG text spacing at 360 px', () => {
           .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
       );
       expect(cutOff).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
     });
   }
 });

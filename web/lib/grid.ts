@@ -79,15 +79,23 @@ function headingText(block: Block): string | null {
   return typeof text === 'string' && text.trim() !== '' ? text : null;
 }
 
+/** The page's main heading: the block that carries it, and its text. */
+export interface MainHeading {
+  blockId: string;
+  text: string;
+}
+
 /**
- * The block whose heading is the page's <h1>: the first title or cover block with text, in reading order. When
- * there is none the page shows the route's title as a visually hidden <h1>, so every page has exactly one.
+ * The page's <h1>: the first title or cover block with text, in reading order. When there is none the page shows
+ * the route's title as a visually hidden <h1>, so every page has exactly one.
  */
-export function mainHeadingBlockId(rows: readonly GridRow[]): string | null {
+export function mainHeading(rows: readonly GridRow[]): MainHeading | null {
   for (const row of rows) {
     for (const cell of row.cells) {
-      const block = cell.blocks.find((candidate) => headingText(candidate) !== null);
-      if (block) return block.id;
+      for (const block of cell.blocks) {
+        const text = headingText(block);
+        if (text !== null) return { blockId: block.id, text };
+      }
     }
   }
   return null;

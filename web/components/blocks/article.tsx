@@ -6,17 +6,25 @@ import type { BlockProps } from './types';
 
 /**
  * The route's full article: title, author, date and content. The block's own `article` is only the card; the
- * content is on the route. The cover above usually carries the page's heading, so this title is the level given.
+ * content is on the route. The cover above usually carries the page's heading; when that heading is the article's
+ * title, the title is not shown twice: the article is named by it and opens with the byline.
  */
-export function ArticleBlock({ block, headingLevel, route }: BlockProps) {
+export function ArticleBlock({ block, headingLevel, pageHeading, route }: BlockProps) {
   const article = route?.article;
   if (!article) return null;
   const headingId = `${block.id}-heading`;
+  const titled = headingLevel === 1 || pageHeading !== article.title;
   return (
-    <article className="block-article" aria-labelledby={headingId}>
-      <Heading level={headingLevel} id={headingId}>
-        {article.title}
-      </Heading>
+    <article
+      className="block-article"
+      aria-labelledby={titled ? headingId : undefined}
+      aria-label={titled ? undefined : article.title}
+    >
+      {titled ? (
+        <Heading level={headingLevel} id={headingId}>
+          {article.title}
+        </Heading>
+      ) : null}
       <p className="block-article__byline">
         {article.author ? <span>Av {article.author}</span> : null}
         {article.author ? ' · ' : null}

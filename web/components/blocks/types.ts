@@ -8,6 +8,8 @@ export interface BlockProps {
   block: Block;
   /** 1 for the block that carries the page's main heading, else 2 */
   headingLevel: HeadingLevel;
+  /** The text of the page's <h1>: the article block does not repeat it under the cover */
+  pageHeading?: string;
   /** The route the block is on: the article block shows its full article, the cover the production's focal point
    * and trailer, the ticket block names its production */
   route?: Partial<Pick<Route, 'article' | 'production'>>;

@@ -52,6 +52,36 @@ describe('article', () => {
     );
   });
 
+  test('under a cover whose heading is the article’s title, it does not repeat the title but is named by it', async () => {
+    const route = await loadFixtureRoute('/article/nye-seter');
+    const { container } = render(
+      <ArticleBlock
+        block={await fixtureBlock('/article/nye-seter', 'article-body')}
+        headingLevel={2}
+        pageHeading="Nye seter i kinoteatret"
+        route={route}
+      />,
+    );
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('article', { name: 'Nye seter i kinoteatret' }).firstElementChild).toBe(
+      container.querySelector('.block-article__byline'),
+    );
+  });
+
+  test('under another heading it shows its title', async () => {
+    const route = await loadFixtureRoute('/article/nye-seter');
+    render(
+      <ArticleBlock
+        block={await fixtureBlock('/article/nye-seter', 'article-body')}
+        headingLevel={2}
+        pageHeading="Nyheter"
+        route={route}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Nye seter i kinoteatret');
+    expect(screen.getByRole('article', { name: 'Nye seter i kinoteatret' })).toBeTruthy();
+  });
+
   test('on a route without an article it is nothing', async () => {
     const { container } = render(
       <ArticleBlock block={block('article', {})} headingLevel={2} route={{ article: null }} />,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { cellScreen, layoutGrid, mainHeadingBlockId } from '@/lib/grid';
+import { cellScreen, layoutGrid, mainHeading } from '@/lib/grid';
 import type { Block } from '@/lib/route-data';
 
 import { loadFixtureRoute } from '../fixtures';
@@ -90,9 +90,12 @@ describe('placing blocks', () => {
 describe('the main heading', () => {
   test('is the first title or cover block with text', async () => {
     const kino = await loadFixtureRoute('/kino');
-    expect(mainHeadingBlockId(layoutGrid(kino.template, kino.blocks))).toBe('kino-title');
+    expect(mainHeading(layoutGrid(kino.template, kino.blocks))).toEqual({ blockId: 'kino-title', text: 'Kino' });
     const film = await loadFixtureRoute('/melodien-fra-nordheim-dxm-1001293');
-    expect(mainHeadingBlockId(layoutGrid(film.template, film.blocks))).toBe('film-cover');
+    expect(mainHeading(layoutGrid(film.template, film.blocks))).toEqual({
+      blockId: 'film-cover',
+      text: 'Melodien fra Nordheim',
+    });
   });
 
   test('skips heading blocks without text', () => {
@@ -103,11 +106,11 @@ describe('the main heading', () => {
       block('list', 'card-list', 0, 0, 3, { title: 'Nyheter' }),
       block('title', 'title', 0, 0, 4, { text: 'Kino' }),
     ];
-    expect(mainHeadingBlockId(layoutGrid(template, blocks))).toBe('title');
+    expect(mainHeading(layoutGrid(template, blocks))).toEqual({ blockId: 'title', text: 'Kino' });
   });
 
   test('is none on a page without title or cover', async () => {
     const home = await loadFixtureRoute('/');
-    expect(mainHeadingBlockId(layoutGrid(home.template, home.blocks))).toBeNull();
+    expect(mainHeading(layoutGrid(home.template, home.blocks))).toBeNull();
   });
 });
