@@ -40,6 +40,10 @@ for (const route of routes) {
     await expect(page).toHaveTitle(data.meta.title);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveText(route.title);
+    if (route.kind === 'article') {
+      // The cover carries the title; the article under it does not say it again.
+      await expect(page.getByRole('main').getByRole('heading', { name: route.title, exact: true })).toHaveCount(1);
+    }
     // Whatever block opens the page, a heading or not, it keeps the headings' space (1.5rem) below the header.
     expect(await contentBelowHeader(page)).toBeGreaterThanOrEqual(24);
     // WCAG 1.4.10 (reflow): at 320 CSS px nothing makes the page scroll sideways (a wide table scrolls by itself).

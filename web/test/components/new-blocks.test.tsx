@@ -39,11 +39,15 @@ afterEach(() => {
 });
 
 describe('article', () => {
-  test('shows the route’s full article: title, author, date in Bokmål, content', async () => {
+  /** The fixture's article block on its route, under a page heading of `pageHeading` (the route's title if none). */
+  async function renderArticle(pageHeading?: string) {
     const route = await loadFixtureRoute('/article/nye-seter');
-    const { container } = render(
-      <ArticleBlock block={await fixtureBlock('/article/nye-seter', 'article-body')} headingLevel={2} route={route} />,
-    );
+    const articleBlock = await fixtureBlock('/article/nye-seter', 'article-body');
+    return render(<ArticleBlock block={articleBlock} headingLevel={2} pageHeading={pageHeading} route={route} />);
+  }
+
+  test('shows the route’s full article: title, author, date in Bokmål, content', async () => {
+    const { container } = await renderArticle();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Nye seter i kinoteatret');
     expect(container.querySelector('.block-article__byline')?.textContent).toBe('Av Kari Nordvik · 19. november 2026');
     expect(container.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-19T08:00:00.000Z');
@@ -53,15 +57,7 @@ describe('article', () => {
   });
 
   test('under a cover whose heading is the article’s title, it does not repeat the title but is named by it', async () => {
-    const route = await loadFixtureRoute('/article/nye-seter');
-    const { container } = render(
-      <ArticleBlock
-        block={await fixtureBlock('/article/nye-seter', 'article-body')}
-        headingLevel={2}
-        pageHeading="Nye seter i kinoteatret"
-        route={route}
-      />,
-    );
+    const { container } = await renderArticle('Nye seter i kinoteatret');
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByRole('article', { name: 'Nye seter i kinoteatret' }).firstElementChild).toBe(
       container.querySelector('.block-article__byline'),
@@ -69,15 +65,7 @@ describe('article', () => {
   });
 
   test('under another heading it shows its title', async () => {
-    const route = await loadFixtureRoute('/article/nye-seter');
-    render(
-      <ArticleBlock
-        block={await fixtureBlock('/article/nye-seter', 'article-body')}
-        headingLevel={2}
-        pageHeading="Nyheter"
-        route={route}
-      />,
-    );
+    await renderArticle('Nyheter');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Nye seter i kinoteatret');
     expect(screen.getByRole('article', { name: 'Nye seter i kinoteatret' })).toBeTruthy();
   });
