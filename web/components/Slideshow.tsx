@@ -63,14 +63,16 @@ export function Slideshow({ slides, name }: { slides: Slide[]; name: string }) {
             {playing ? <PauseIcon /> : <PlayIcon />}
             <span>{playing ? 'Stopp lysbildene' : 'Spill av lysbildene'}</span>
           </button>
-          <button type="button" onClick={() => step(-1)}>
-            <ArrowLeftIcon />
-            <span className="visually-hidden">Forrige lysbilde</span>
-          </button>
-          <button type="button" onClick={() => step(1)}>
-            <ArrowRightIcon />
-            <span className="visually-hidden">Neste lysbilde</span>
-          </button>
+          <div className="slideshow__steps">
+            <button type="button" onClick={() => step(-1)}>
+              <ArrowLeftIcon />
+              <span className="visually-hidden">Forrige lysbilde</span>
+            </button>
+            <button type="button" onClick={() => step(1)}>
+              <ArrowRightIcon />
+              <span className="visually-hidden">Neste lysbilde</span>
+            </button>
+          </div>
         </div>
       ) : null}
       <div className="slideshow__slides" aria-live={playing ? 'off' : 'polite'}>
