@@ -267,6 +267,20 @@ test('at 360 px the slideshow’s three buttons share one row; at 320 px its arr
   expect(next).toBe(previous);
 });
 
+test('on a phone the programme’s films are rows, each poster beside its title and showings', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/kino');
+  const film = page.locator('.card--showings').first();
+  const [card, poster, title] = await Promise.all(
+    [film, film.locator('.card__media'), film.getByRole('heading')].map(async (part) => (await part.boundingBox())!),
+  );
+  expect(title!.x).toBeGreaterThan(poster!.x + poster!.width);
+  expect(title!.y).toBeLessThan(poster!.y + poster!.height);
+  // Under a third of the screen for the poster: a film takes 220 px of height, not the 680 px of a full-width poster.
+  expect(poster!.width).toBeLessThan(120);
+  expect(card!.height).toBeLessThan(300);
+});
+
 test('the programme’s day filter shows one day’s films, «Alle dager» all again', async ({ page }) => {
   await page.goto('/kino');
   const group = page.getByRole('group', { name: 'Velg dag' });

@@ -2,13 +2,20 @@ import type { ImageRef } from '@/lib/image-loader';
 
 import { Picture } from '../Picture';
 
-// A card is a grid cell of at least 15rem: one column on a phone, three or four across the 72rem page.
-const CARD_SIZES = '(min-width: 72rem) 18rem, (min-width: 48rem) 33vw, (min-width: 34rem) 50vw, 100vw';
+// A card is a grid cell of at least 15rem: one column on a phone, three or four across the 72rem page. Under 30rem a
+// poster is under a third of the screen wide, beside the film's title and showings (globals.css).
+const CARD_SIZES = {
+  wide: '(min-width: 72rem) 18rem, (min-width: 48rem) 33vw, (min-width: 34rem) 50vw, 100vw',
+  poster:
+    '(min-width: 72rem) 18rem, (min-width: 48rem) 33vw, (min-width: 34rem) 50vw, (min-width: 30rem) 100vw, 30vw',
+};
 
 /**
  * A card's picture in a fixed-ratio box, or the landscape placeholder when the record has none. The card's title
  * says what it shows, so the image itself is decorative. Cards sit below the fold: their pictures load lazily.
  */
 export function CardImage({ image, ratio }: { image: ImageRef | null | undefined; ratio: 'wide' | 'poster' }) {
-  return <Picture image={image} ratio={ratio} sizes={CARD_SIZES} className={`card__media card__media--${ratio}`} />;
+  return (
+    <Picture image={image} ratio={ratio} sizes={CARD_SIZES[ratio]} className={`card__media card__media--${ratio}`} />
+  );
 }

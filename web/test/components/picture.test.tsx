@@ -29,6 +29,15 @@ describe('Picture', () => {
     expect(image?.getAttribute('style')).toContain('position: absolute');
   });
 
+  test('a poster is under a third of a phone’s width', () => {
+    const { container } = render(
+      <CardImage image={{ url: 'https://images.example.no/a.jpg', focalPointQuery: '' }} ratio="poster" />,
+    );
+    expect(container.querySelector('.card__media--poster img')?.getAttribute('sizes')).toBe(
+      '(min-width: 72rem) 18rem, (min-width: 48rem) 33vw, (min-width: 34rem) 50vw, (min-width: 30rem) 100vw, 30vw',
+    );
+  });
+
   test('the first picture of a page is eager and fetched first', () => {
     const { container } = render(
       <Picture image="https://images.example.no/a.jpg" ratio="cover" sizes="100vw" className="box" first />,
