@@ -6,8 +6,7 @@ import { Picture } from '../Picture';
 // poster is under a third of the screen wide, beside the film's title and showings (globals.css).
 const CARD_SIZES = {
   wide: '(min-width: 72rem) 18rem, (min-width: 48rem) 33vw, (min-width: 34rem) 50vw, 100vw',
-  poster:
-    '(min-width: 72rem) 18rem, (min-width: 48rem) 33vw, (min-width: 34rem) 50vw, (min-width: 30rem) 100vw, 30vw',
+  poster: '(min-width: 72rem) 18rem, (min-width: 48rem) 33vw, (min-width: 34rem) 50vw, (min-width: 30rem) 100vw, 30vw',
 };
 
 /**
