@@ -309,10 +309,14 @@ test('the programme’s day filter shows one day’s films, «Alle dager» all a
   await expect(visibleCards).toHaveCount(total);
 });
 
-test('a film page has the house and the Movie with its screenings as JSON-LD', async ({ page }) => {
+test('a film page has the house and the Movie with its auditoriums and screenings as JSON-LD', async ({ page }) => {
   await page.goto(FILM);
   const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-    (text) => JSON.parse(text) as { '@type'?: unknown; '@graph'?: { '@type': string; name: string }[] },
+    (text) =>
+      JSON.parse(text) as {
+        '@type'?: unknown;
+        '@graph'?: { '@type': string; '@id'?: string; name: string; location?: { '@id'?: string } }[];
+      },
   );
   expect(documents.map((data) => data['@type'] ?? 'graph')).toEqual([
     'graph',
@@ -320,6 +324,13 @@ test('a film page has the house and the Movie with its screenings as JSON-LD', a
   ]);
   const graph = documents[0]!['@graph']!;
   expect(graph[0]).toMatchObject({ '@type': 'Movie', name: 'Bestefars båt' });
-  expect(graph.slice(1).every((node) => node['@type'] === 'ScreeningEvent')).toBe(true);
-  expect(graph.length).toBeGreaterThan(1);
+  const places = graph.filter((node) => node['@type'] === 'Place');
+  const screenings = graph.filter((node) => node['@type'] === 'ScreeningEvent');
+  expect(places.length + screenings.length).toBe(graph.length - 1);
+  expect(screenings.length).toBeGreaterThan(0);
+  // Every screening is in one of the page's auditoriums, each of which is in the house.
+  const placeIds = places.map((place) => place['@id']);
+  expect(new Set(placeIds).size).toBe(places.length);
+  for (const screening of screenings) expect(placeIds).toContain(screening.location?.['@id']);
+  for (const place of places) expect(place['@id']).toMatch(/^https:\/\/www\.fjordbykulturhus\.no\/#sted-sal-\d$/);
 });

@@ -29,10 +29,29 @@ export function theaterNode(site: Pick<Site, 'host' | 'title'>): JsonLd {
   return { '@type': ['MovieTheater', 'PerformingArtsTheater'], '@id': `${url}#kulturhus`, name: site.title, url };
 }
 
-/** Where a showing is: its auditorium in the house, or the house. */
+/** An auditorium's node id: the house's URL with a fragment of the name (`…/#sted-sal-1`). */
+function placeId(auditorium: string, site: Pick<Site, 'host' | 'title'>): string {
+  const slug = encodeURIComponent(auditorium.trim().toLowerCase().replace(/\s+/g, '-'));
+  return `${new URL('/', site.host).href}#sted-${slug}`;
+}
+
+/**
+ * The auditoriums of a route's showings, each a `Place` in the house, once: the events point at them by id, as a
+ * film with two dozen showings would otherwise repeat its halls and the house in every one of them.
+ */
+function placeNodes(showings: readonly Showing[], site: Pick<Site, 'host' | 'title'>): JsonLd[] {
+  const names = [...new Set(showings.flatMap((showing) => (showing.auditorium ? [showing.auditorium] : [])))];
+  return names.map((name) => ({
+    '@type': 'Place',
+    '@id': placeId(name, site),
+    name,
+    containedInPlace: theaterNode(site),
+  }));
+}
+
+/** Where a showing is: a reference to its auditorium's node, or the house. */
 function location(showing: Showing, site: Pick<Site, 'host' | 'title'>): JsonLd {
-  const house = theaterNode(site);
-  return showing.auditorium ? { '@type': 'Place', name: showing.auditorium, containedInPlace: house } : house;
+  return showing.auditorium ? { '@id': placeId(showing.auditorium, site) } : theaterNode(site);
 }
 
 /** A showing's ticket, when it can be bought online; sold out or not. */
@@ -54,7 +73,8 @@ function compact(node: JsonLd): JsonLd {
   return Object.fromEntries(Object.entries(node).filter(([, value]) => value !== undefined && value !== null));
 }
 
-/** A film: the `Movie`, and one `ScreeningEvent` per showing presenting it. */
+/** A film: the `Movie`, its auditoriums, and one `ScreeningEvent` per showing presenting it (the film's page is the
+ * `Movie`'s url, not repeated in each showing). */
 export function movieNodes(route: Route, site: Pick<Site, 'host' | 'title'>): JsonLd[] {
   const production = route.production;
   if (!production) return [];
@@ -71,18 +91,18 @@ export function movieNodes(route: Route, site: Pick<Site, 'host' | 'title'>): Js
     director: production.director ? { '@type': 'Person', name: production.director } : undefined,
     datePublished: production.premiere ?? undefined,
   });
-  const screenings = (route.events ?? []).map((showing) =>
+  const showings = route.events ?? [];
+  const screenings = showings.map((showing) =>
     compact({
       '@type': 'ScreeningEvent',
       name: production.title,
-      url,
       startDate: showing.startTime,
       location: location(showing, site),
       workPresented: { '@id': movie['@id'] },
       offers: offer(showing),
     }),
   );
-  return [movie, ...screenings];
+  return [movie, ...placeNodes(showings, site), ...screenings];
 }
 
 /** The schema.org event type of a culture category: `Konsert` → `MusicEvent`, unknown → `Event`. */
@@ -90,12 +110,13 @@ export function eventType(category: string | null): string {
   return (category && EVENT_TYPES[category.trim().toLowerCase()]) || 'Event';
 }
 
-/** A culture production: one event per performance, typed by its category. */
+/** A culture production: its auditoriums, and one event per performance, typed by its category. */
 export function cultureNodes(route: Route, site: Pick<Site, 'host' | 'title'>): JsonLd[] {
   const production = route.production;
   if (!production) return [];
   const url = canonicalUrl(route, site);
-  return (route.events ?? []).map((showing) =>
+  const performances = route.events ?? [];
+  const events = performances.map((showing) =>
     compact({
       '@type': eventType(production.category),
       name: production.title,
@@ -109,6 +130,7 @@ export function cultureNodes(route: Route, site: Pick<Site, 'host' | 'title'>): 
       offers: offer(showing),
     }),
   );
+  return [...placeNodes(performances, site), ...events];
 }
 
 /** An article as a `NewsArticle` (dates are instants: UTC ISO 8601). */

@@ -18,7 +18,7 @@ test('the house: a cinema and a stage in one node', async () => {
   expect(siteJsonLd(await loadFixtureSite())).toEqual({ '@context': 'https://schema.org', ...HOUSE });
 });
 
-test('a film page: the Movie and a ScreeningEvent per showing, sold out or in stock, at its auditorium', async () => {
+test('a film page: the Movie, its auditoriums once, and a ScreeningEvent per showing, sold out or in stock', async () => {
   const data = routeJsonLd(await loadFixtureRoute(FILM), await loadFixtureSite());
   expect(data).toEqual({
     '@context': 'https://schema.org',
@@ -36,11 +36,22 @@ test('a film page: the Movie and a ScreeningEvent per showing, sold out or in st
         datePublished: '2026-11-05',
       },
       {
+        '@type': 'Place',
+        '@id': 'https://www.fjordbykulturhus.no/#sted-sal-1',
+        name: 'Sal 1',
+        containedInPlace: HOUSE,
+      },
+      {
+        '@type': 'Place',
+        '@id': 'https://www.fjordbykulturhus.no/#sted-sal-3',
+        name: 'Sal 3',
+        containedInPlace: HOUSE,
+      },
+      {
         '@type': 'ScreeningEvent',
         name: 'Melodien fra Nordheim',
-        url: FILM_URL,
         startDate: '2026-11-27T18:00:00+01:00',
-        location: { '@type': 'Place', name: 'Sal 1', containedInPlace: HOUSE },
+        location: { '@id': 'https://www.fjordbykulturhus.no/#sted-sal-1' },
         workPresented: { '@id': `${FILM_URL}#film` },
         offers: {
           '@type': 'Offer',
@@ -51,9 +62,8 @@ test('a film page: the Movie and a ScreeningEvent per showing, sold out or in st
       {
         '@type': 'ScreeningEvent',
         name: 'Melodien fra Nordheim',
-        url: FILM_URL,
         startDate: '2026-11-28T21:30:00+01:00',
-        location: { '@type': 'Place', name: 'Sal 3', containedInPlace: HOUSE },
+        location: { '@id': 'https://www.fjordbykulturhus.no/#sted-sal-3' },
         workPresented: { '@id': `${FILM_URL}#film` },
         offers: {
           '@type': 'Offer',
@@ -89,6 +99,42 @@ test('a culture page: an event per performance, typed by its category', async ()
       },
     ],
   });
+});
+
+test('a culture page with performances in two halls: each hall a Place once, named in the id as written', async () => {
+  const film = await loadFixtureRoute(FILM);
+  const [first] = film.events!;
+  const revy: Route = {
+    ...film,
+    kind: 'culture',
+    path: '/julerevy',
+    production: { ...film.production!, object: 'culture', category: 'Revy', title: 'Julerevy', assets: [] },
+    events: [
+      { ...first!, auditorium: 'Store sal' },
+      { ...first!, auditorium: 'Kafé', startTime: '2026-11-28T19:00:00+01:00' },
+      { ...first!, auditorium: 'Store sal', startTime: '2026-11-29T19:00:00+01:00' },
+    ],
+  };
+  const graph = routeJsonLd(revy, await loadFixtureSite())!['@graph'] as Record<string, unknown>[];
+  expect(graph.slice(0, 2)).toEqual([
+    {
+      '@type': 'Place',
+      '@id': 'https://www.fjordbykulturhus.no/#sted-store-sal',
+      name: 'Store sal',
+      containedInPlace: HOUSE,
+    },
+    {
+      '@type': 'Place',
+      '@id': 'https://www.fjordbykulturhus.no/#sted-kaf%C3%A9',
+      name: 'Kafé',
+      containedInPlace: HOUSE,
+    },
+  ]);
+  expect(graph.slice(2).map((node) => [node['@type'], node['location']])).toEqual([
+    ['TheaterEvent', { '@id': 'https://www.fjordbykulturhus.no/#sted-store-sal' }],
+    ['TheaterEvent', { '@id': 'https://www.fjordbykulturhus.no/#sted-kaf%C3%A9' }],
+    ['TheaterEvent', { '@id': 'https://www.fjordbykulturhus.no/#sted-store-sal' }],
+  ]);
 });
 
 describe('event types by the sample’s categories', () => {
