@@ -148,7 +148,9 @@ export function Analytics({ brand, gaTrackingId, facebookPixelId }: AnalyticsPro
 
   const send = useCallback(
     (name: EventName, element: Element, listName: string) => {
-      const item = element instanceof HTMLElement ? readItem(element.dataset) : null;
+      // The item is said on the element or, for a list of one production's showings, once on the list.
+      const holder = element.closest('[data-item-id]');
+      const item = holder instanceof HTMLElement ? readItem(holder.dataset) : null;
       const { ga, pixel } = active.current;
       if (!item || (!ga && !pixel)) return;
       const data = payload(item, brand, listName);

@@ -1,13 +1,17 @@
-// After `next build`: the files of the route data the site serves as they are. The listings' further pages and the
-// search index are fetched by the browser (/data/chunks/…, /data/search-index.json); sitemap.xml and robots.txt
-// belong at the root. `public/` is an input of the build, so they are copied into its output instead. Every way of building the site runs this (npm run build).
+// The files of the route data the site serves as they are, copied into the export after `next build`: the listings'
+// further pages and the search index are fetched by the browser (/data/chunks/…, /data/search-index.json);
+// sitemap.xml and robots.txt belong at the root. `public/` is an input of the build, so they are copied into its
+// output instead. Every way of building the site runs this (`npm run build`, scripts/build.mjs).
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const data = resolve(process.env.ROUTE_DATA_DIR ?? '../build/data');
-const out = resolve('out');
-rmSync(join(out, 'data', 'chunks'), { recursive: true, force: true });
-mkdirSync(join(out, 'data'), { recursive: true });
-if (existsSync(join(data, 'chunks'))) cpSync(join(data, 'chunks'), join(out, 'data', 'chunks'), { recursive: true });
-cpSync(join(data, 'search-index.json'), join(out, 'data', 'search-index.json'));
-for (const name of ['sitemap.xml', 'robots.txt']) cpSync(join(data, name), join(out, name));
+/** Copies the route data's served files from `ROUTE_DATA_DIR` (default `../build/data`) into `out/`. */
+export function copyRouteData() {
+  const data = resolve(process.env.ROUTE_DATA_DIR ?? '../build/data');
+  const out = resolve('out');
+  rmSync(join(out, 'data', 'chunks'), { recursive: true, force: true });
+  mkdirSync(join(out, 'data'), { recursive: true });
+  if (existsSync(join(data, 'chunks'))) cpSync(join(data, 'chunks'), join(out, 'data', 'chunks'), { recursive: true });
+  cpSync(join(data, 'search-index.json'), join(out, 'data', 'search-index.json'));
+  for (const name of ['sitemap.xml', 'robots.txt']) cpSync(join(data, name), join(out, name));
+}

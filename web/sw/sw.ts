@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (`/sw.js`, Serwist): pages and their assets keep working offline once visited, and an
- * unvisited page offline gets the offline notice (`/offline`). Bundled by esbuild and given its precache list by
- * `scripts/service-worker.mjs` after `next build`.
+ * unvisited page offline gets the offline notice (`/offline`). Bundled by esbuild in `scripts/service-worker.mjs`
+ * while `next build` runs; its precache list is written in once the export is there.
  */
 import {
   CacheFirst,

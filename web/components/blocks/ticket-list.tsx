@@ -11,6 +11,10 @@ import type { BlockProps } from './types';
 export function TicketListBlock({ block, headingLevel }: BlockProps) {
   const events = (block.data.items ?? []).filter(isEventCard);
   const headingId = `${block.id}-heading`;
+  // What analytics names a ticket by: said once on the list when all its showings are of one production (a film's
+  // or a show's page, where two dozen links would otherwise repeat it), else on each link.
+  const productions = new Set(events.map((event) => event.production.id));
+  const listItem = productions.size === 1 ? itemAttributes(productionItem(events[0]!.production)) : undefined;
   return (
     <section className="block-ticket-list" aria-labelledby={headingId}>
       <Heading level={headingLevel} id={headingId}>
@@ -20,7 +24,7 @@ export function TicketListBlock({ block, headingLevel }: BlockProps) {
         <p>Ingen planlagte forestillinger.</p>
       ) : (
         <LiveSeats eventNumbers={events.map((event) => event.eventNumber)}>
-          <ul className="ticket-list">
+          <ul className="ticket-list" {...listItem}>
             {events.map((event) => {
               const day = formatDay(event.startTime);
               const time = formatTime(event.startTime);
@@ -39,7 +43,10 @@ export function TicketListBlock({ block, headingLevel }: BlockProps) {
                           href={event.ticketUrl}
                           newTab
                           className="button"
-                          data={{ 'data-buy-ticket': '', ...itemAttributes(productionItem(event.production)) }}
+                          data={{
+                            'data-buy-ticket': '',
+                            ...(listItem ? {} : itemAttributes(productionItem(event.production))),
+                          }}
                         >
                           Kjøp billett
                           <span className="visually-hidden">

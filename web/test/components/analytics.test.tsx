@@ -6,6 +6,7 @@ import { Analytics } from '@/components/Analytics';
 import { TicketListBlock } from '@/components/blocks/ticket-list';
 import { CookieSettingsButton } from '@/components/CookieSettingsButton';
 import { CONSENT_SCRIPT } from '@/lib/analytics';
+import { isEventCard } from '@/lib/cards';
 
 import { fixtureBlock } from '../fixtures';
 
@@ -26,16 +27,40 @@ afterEach(() => {
 const ids = { brand: 'Fjordby kulturhus', gaTrackingId: 'G-FJORDBY123', facebookPixelId: '123456789012345' };
 
 describe('ticket links', () => {
-  test('carry what BUY_TICKET names: the production', async () => {
+  test('carry what BUY_TICKET names: the production, said once on a list of its showings', async () => {
     const block = await fixtureBlock('/melodien-fra-nordheim-dxm-1001293', 'film-tickets');
     render(<TicketListBlock block={block} headingLevel={2} />);
-    const link = screen.getAllByRole('link', { name: /Kjøp billett/ })[0];
-    expect(link).toHaveProperty('dataset.buyTicket', '');
-    expect({ ...link?.dataset }).toEqual({
-      buyTicket: '',
+    const links = screen.getAllByRole('link', { name: /Kjøp billett/ });
+    for (const link of links) expect({ ...link.dataset }).toEqual({ buyTicket: '' });
+    expect({ ...links[0]?.closest('ul')?.dataset }).toEqual({
       itemId: 'prod-melodien',
       itemName: 'Melodien fra Nordheim',
       itemCategory: 'Film',
+    });
+  });
+
+  test('on a list of several productions, each link says its own', async () => {
+    const block = await fixtureBlock('/melodien-fra-nordheim-dxm-1001293', 'film-tickets');
+    const [first, ...rest] = (block.data.items ?? []).filter(isEventCard);
+    const other = {
+      ...first!,
+      id: 'other-showing',
+      production: {
+        id: 'prod-revy',
+        title: 'Julerevy',
+        category: 'Revy',
+        object: 'culture' as const,
+        path: '/julerevy',
+      },
+    };
+    render(<TicketListBlock block={{ ...block, data: { ...block.data, items: [other, ...rest] } }} headingLevel={2} />);
+    const [link] = screen.getAllByRole('link', { name: /Kjøp billett/ });
+    expect({ ...link?.closest('ul')?.dataset }).toEqual({});
+    expect({ ...link?.dataset }).toEqual({
+      buyTicket: '',
+      itemId: 'prod-revy',
+      itemName: 'Julerevy',
+      itemCategory: 'Revy',
     });
   });
 });

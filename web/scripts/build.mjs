@@ -1,0 +1,24 @@
+// `npm run build`: `next build` exports the site into out/, then the route data's served files and the service
+// worker go into the export. The worker is bundled while Next builds: on two cores its third of a second of module
+// loading and esbuild fits in Next's start, where one core waits, instead of coming after the export.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+import { copyRouteData } from './copy-route-data.mjs';
+import { bundleServiceWorker } from './service-worker.mjs';
+
+const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const child = spawn(process.execPath, [next, 'build'], { stdio: 'inherit' });
+// Ctrl-C or the pipeline's stop reaches the build too, not only this process.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
+const exited = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+
+const worker = bundleServiceWorker();
+// Reported after the build's own outcome, which comes first: nothing is unhandled meanwhile.
+worker.catch(() => {});
+const code = await exited;
+if (code !== 0) process.exit(code);
+copyRouteData();
+await (
+  await worker
+)();
