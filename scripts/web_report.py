@@ -4,8 +4,8 @@ keystroke time, and export times beside a bare Next.js export of as many routes,
 to read, not a test: it asserts nothing.
 
 Figures on a 2-core machine wander by a tenth from run to run, so each is the median of several: export times of
-three builds (one at K ≥ 100), Lighthouse scores of three runs after a first one that is not counted (it also makes
-the sample CMS draw the pictures, which a real image service has ready)."""
+five builds (one at K ≥ 100), the two apps' builds taken in turn, Lighthouse scores of three runs after a first one
+that is not counted (it also makes the sample CMS draw the pictures, which a real image service has ready)."""
 
 from __future__ import annotations
 
@@ -139,7 +139,7 @@ def bare_app() -> Path:
     return bare
 
 
-def export_bare(bare: Path, routes: int, log: Path, *, cold: bool) -> float:
+def export_bare(bare: Path, log: Path, routes: int, *, cold: bool) -> float:
     """Seconds of `next build` of the bare app in `bare` with `routes` pages besides its front page, on the machine's
     Node.js with Next's defaults; cold or warm as {@link export_ours}."""
     _set_aside(bare, cold=cold)
@@ -147,13 +147,25 @@ def export_bare(bare: Path, routes: int, log: Path, *, cold: bool) -> float:
     return _run([NODE, next_bin, "build"], bare, _node_env(BARE_ROUTES=str(routes - 1)), log)
 
 
-def median_seconds(runs: int, build: Callable[..., float]) -> tuple[float, float]:
-    """The median cold and warm seconds of `runs` builds each (each warm one right after a cold one)."""
-    cold, warm = [], []
+Timing = tuple[float, float]
+
+
+def paired_medians(runs: int, ours: Callable[..., float], bare: Callable[..., float]) -> tuple[Timing, Timing]:
+    """The median cold and warm seconds of `runs` builds of each app (each warm one after a cold one of the same app),
+    the two apps' builds taken in turn: a machine that slows down or speeds up over the minutes of a report weighs on
+    both alike. `bare` is given the number of pages `ours` exported first."""
+    times: dict[tuple[str, bool], list[float]] = {}
+    routes = 0
     for _ in range(runs):
-        cold.append(build(cold=True))
-        warm.append(build(cold=False))
-    return statistics.median(cold), statistics.median(warm)
+        for cold in (True, False):
+            times.setdefault(("ours", cold), []).append(ours(cold=cold))
+            routes = routes or exported_pages(WEB / "out")
+            times.setdefault(("bare", cold), []).append(bare(routes, cold=cold))
+    for (app, cold), values in sorted(times.items()):
+        spread = ", ".join(f"{value:.1f}" for value in values)
+        print(f"  {app} {'cold' if cold else 'warm'}, {routes} pages: {spread} s", flush=True)
+    medians = {key: statistics.median(values) for key, values in times.items()}
+    return (medians["ours", True], medians["ours", False]), (medians["bare", True], medians["bare", False])
 
 
 @contextmanager
@@ -320,12 +332,14 @@ def main() -> None:
         for scale in args.scales:
             with SampleCms(scale=scale) as cms:
                 data = build_route_data(cms.url, scale)
-                runs = 3 if scale < 100 else 1
+                runs = 5 if scale < 100 else 1
                 logs = WORK / f"k{scale}"
-                ours = median_seconds(runs, partial(export_ours, data, logs / "export.log"))
-                routes = exported_pages(WEB / "out")
-                bare = median_seconds(runs, partial(export_bare, bare_folder, routes, logs / "bare.log"))
-                timings.append((scale, routes, ours, bare))
+                ours, bare = paired_medians(
+                    runs,
+                    partial(export_ours, data, logs / "export.log"),
+                    partial(export_bare, bare_folder, logs / "bare.log"),
+                )
+                timings.append((scale, exported_pages(WEB / "out"), ours, bare))
                 if scale == args.scales[0] and not args.exports_only:
                     site = WORK / "site"
                     _discard(site)
