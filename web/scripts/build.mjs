@@ -4,21 +4,20 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
-import { copyRouteData } from './copy-route-data.mjs';
-import { bundleServiceWorker } from './service-worker.mjs';
-
 const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const child = spawn(process.execPath, [next, 'build'], { stdio: 'inherit' });
 // Ctrl-C or the pipeline's stop reaches the build too, not only this process.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
 const exited = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 
+// Loaded only now: the build starts first, its own start no longer waiting on Serwist's and esbuild's modules.
+const { bundleServiceWorker } = await import('./service-worker.mjs');
 const worker = bundleServiceWorker();
 // Reported after the build's own outcome, which comes first: nothing is unhandled meanwhile.
 worker.catch(() => {});
 const code = await exited;
 if (code !== 0) process.exit(code);
+const { copyRouteData } = await import('./copy-route-data.mjs');
 copyRouteData();
-await (
-  await worker
-)();
+const writeServiceWorker = await worker;
+await writeServiceWorker();
