@@ -51,8 +51,8 @@ export async function bundleServiceWorker() {
       'self.__SW_MANIFEST': PLACEHOLDER,
     },
   });
-  const [bundle] = outputFiles.map((file) => file.text);
-  if (bundle.split(PLACEHOLDER).length !== 2) throw new Error(`sw/sw.ts must read self.__SW_MANIFEST exactly once`);
+  const bundle = outputFiles[0]?.text ?? '';
+  if (bundle.split(PLACEHOLDER).length !== 2) throw new Error('sw/sw.ts must read self.__SW_MANIFEST exactly once');
   return async function writeServiceWorker() {
     const list = await precacheList();
     writeFileSync(
