@@ -150,10 +150,10 @@ def export_bare(bare: Path, log: Path, routes: int, *, cold: bool) -> float:
 Timing = tuple[float, float]
 
 
-def paired_medians(runs: int, ours: Callable[..., float], bare: Callable[..., float]) -> tuple[Timing, Timing]:
-    """The median cold and warm seconds of `runs` builds of each app (each warm one after a cold one of the same app),
-    the two apps' builds taken in turn: a machine that slows down or speeds up over the minutes of a report weighs on
-    both alike. `bare` is given the number of pages `ours` exported first."""
+def paired_medians(runs: int, ours: Callable[..., float], bare: Callable[..., float]) -> tuple[int, Timing, Timing]:
+    """The pages `ours` exported, and the median cold and warm seconds of `runs` builds of each app (each warm one
+    after a cold one of the same app), the two apps' builds taken in turn: a machine that slows down or speeds up over
+    the minutes of a report weighs on both alike. `bare` is given the number of pages `ours` exported first."""
     times: dict[tuple[str, bool], list[float]] = {}
     routes = 0
     for _ in range(runs):
@@ -165,7 +165,7 @@ def paired_medians(runs: int, ours: Callable[..., float], bare: Callable[..., fl
         spread = ", ".join(f"{value:.1f}" for value in values)
         print(f"  {app} {'cold' if cold else 'warm'}, {routes} pages: {spread} s", flush=True)
     medians = {key: statistics.median(values) for key, values in times.items()}
-    return (medians["ours", True], medians["ours", False]), (medians["bare", True], medians["bare", False])
+    return routes, (medians["ours", True], medians["ours", False]), (medians["bare", True], medians["bare", False])
 
 
 @contextmanager
@@ -334,12 +334,12 @@ def main() -> None:
                 data = build_route_data(cms.url, scale)
                 runs = 5 if scale < 100 else 1
                 logs = WORK / f"k{scale}"
-                ours, bare = paired_medians(
+                routes, ours, bare = paired_medians(
                     runs,
                     partial(export_ours, data, logs / "export.log"),
                     partial(export_bare, bare_folder, logs / "bare.log"),
                 )
-                timings.append((scale, exported_pages(WEB / "out"), ours, bare))
+                timings.append((scale, routes, ours, bare))
                 if scale == args.scales[0] and not args.exports_only:
                     site = WORK / "site"
                     _discard(site)

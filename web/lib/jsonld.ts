@@ -23,16 +23,21 @@ const EVENT_TYPES: Record<string, string> = {
   barn: 'ChildrensEvent',
 };
 
+/** The site's front page, where the house's nodes have their ids. */
+function homeUrl(site: Pick<Site, 'host'>): string {
+  return canonicalUrl({ path: '/' }, site);
+}
+
 /** The culture house: a cinema and a stage in one node, the same on every page. */
 export function theaterNode(site: Pick<Site, 'host' | 'title'>): JsonLd {
-  const url = new URL('/', site.host).href;
+  const url = homeUrl(site);
   return { '@type': ['MovieTheater', 'PerformingArtsTheater'], '@id': `${url}#kulturhus`, name: site.title, url };
 }
 
 /** An auditorium's node id: the house's URL with a fragment of the name (`…/#sted-sal-1`). */
 function placeId(auditorium: string, site: Pick<Site, 'host' | 'title'>): string {
   const slug = encodeURIComponent(auditorium.trim().toLowerCase().replace(/\s+/g, '-'));
-  return `${new URL('/', site.host).href}#sted-${slug}`;
+  return `${homeUrl(site)}#sted-${slug}`;
 }
 
 /**
