@@ -26,7 +26,7 @@ from functools import partial
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from pipeline.defs.site_export.export import build_env, set_aside
+from pipeline.defs.site_export.export import build_command, build_env, set_aside
 from pipeline.settings import contract_defaults
 from sample_cms.server import SampleCms, free_port
 
@@ -115,11 +115,11 @@ def build_route_data(cms_url: str, scale: int) -> Path:
 
 
 def export_ours(data: Path, log: Path, *, cold: bool) -> float:
-    """Seconds of `npm run build` of the web app from `data` into web/out: cold without Next's cache (`.next`),
-    warm with the cache of the build before, as the pipeline's nightly export runs."""
+    """Seconds of the web app's build from `data` into web/out, the command the pipeline runs: cold without Next's
+    cache (`.next`), warm with the cache of the build before, as the pipeline's nightly export runs."""
     _set_aside(WEB, cold=cold)
     env = {**os.environ, **build_env(data.resolve(), dict(os.environ))}
-    return _run(["npm", "run", "--silent", "build"], WEB, env, log)
+    return _run(build_command(WEB), WEB, env, log)
 
 
 def exported_pages(out: Path) -> int:
@@ -323,8 +323,8 @@ def main() -> None:
     args = parser.parse_args()
     WORK.mkdir(parents=True, exist_ok=True)
     bare_folder = bare_app()
-    ours_node, bare_node = node_version(str(WEB / "node_modules" / ".bin" / "node")), node_version(NODE)
-    print(f"{os.cpu_count()} cores; the web app builds on Node {ours_node} (from npm), the bare app on {bare_node}\n")
+    ours_node, bare_node = node_version(build_command(WEB)[0]), node_version(NODE)
+    print(f"{os.cpu_count()} cores; the web app builds on Node {ours_node}, the bare app on {bare_node}\n")
     # Left by a report that was stopped; deleted now, a while before the first timed build.
     shutil.rmtree(TRASH, ignore_errors=True)
     timings = []

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
-from pipeline.defs.site_export.export import build_env
+from pipeline.defs.site_export.export import build_command, build_env
 from sample_cms.app import Content
 from sample_cms.content.site import SITE_ID
 from tests import outputs
@@ -42,12 +42,11 @@ def _traces(out: Path) -> dict[str, list[str]]:
 
 
 def _export(site_output: SiteOutputResource, tmp_path: Path) -> Path:
-    """`npm run build` of a copy of the web app from the route data in `site_output`; its `out` folder."""
+    """The build of a copy of the web app, as the pipeline runs it, from the route data in `site_output`; its `out`
+    folder."""
     web = _web_copy(tmp_path / "web")
-    npm = shutil.which("npm")
-    assert npm is not None
     env = build_env(Path(site_output.path), dict(os.environ))
-    subprocess.run([npm, "run", "--silent", "build"], cwd=web, env=env, check=True, timeout=600)
+    subprocess.run(build_command(web), cwd=web, env=env, check=True, timeout=600)
     return web / "out"
 
 

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import hashlib
+import json
+import re
+import shutil
 from pathlib import Path
 
 import dagster as dg
@@ -11,7 +14,7 @@ import pytest
 from pipeline.defs.resources import CmsResource, SiteExportResource, SiteOutputResource
 from pipeline.defs.site_export import verify
 from pipeline.defs.site_export.assets import site_export
-from pipeline.defs.site_export.export import build_env, set_aside
+from pipeline.defs.site_export.export import ExportError, build_command, build_env, set_aside
 from pipeline.defs.site_export.fingerprint import recorded, route_data_digest, web_sources_digest
 
 MANIFEST = {
@@ -141,6 +144,23 @@ def test_the_build_sees_no_secret_of_the_environment() -> None:
     }
 
 
+def test_the_build_runs_on_the_web_apps_own_node_else_the_one_on_path(tmp_path: Path) -> None:
+    web = _write(tmp_path / "web", {"package.json": "{}"})
+    machine_node = shutil.which("node")
+    assert machine_node is not None
+    assert build_command(web) == [machine_node, "scripts/build.mjs"]
+
+    own = web / "node_modules" / ".bin" / "node"
+    own.parent.mkdir(parents=True)
+    own.symlink_to(machine_node)
+    assert build_command(web) == [str(own), "scripts/build.mjs"]
+    assert build_command(web, "/usr/bin/env") == ["/usr/bin/env", "scripts/build.mjs"]
+
+    missing = "'nodejs-99' was not found: Node.js 20.19 or newer is needed for the site"
+    with pytest.raises(ExportError, match=re.escape(missing)):
+        build_command(web, "nodejs-99")
+
+
 def _publish_route_data(site_output: SiteOutputResource) -> None:
     folder = site_output.folder()
     folder.stage({"manifest.json": b'{"routes": [{"path": "/", "kind": "page", "hash": "a1"}], "files": {}}'})
@@ -148,15 +168,13 @@ def _publish_route_data(site_output: SiteOutputResource) -> None:
 
 
 def _fake_web(root: Path, page: str, exit_code: int = 0) -> Path:
-    """A web app whose `npm run build` writes `out/index.html` with `page`, through a stand-in npm script."""
-    web = _write(root / "web", {"app/page.tsx": page, "node_modules/.keep": ""})
-    npm = root / "npm"
-    npm.write_text(
-        f"#!/bin/sh\necho building from $ROUTE_DATA_DIR\nmkdir -p out\nprintf '%s' '{page}' > out/index.html\n"
-        f"exit {exit_code}\n"
+    """A web app whose build script (run by the machine's Node) writes `out/index.html` with `page`."""
+    build = (
+        "import { mkdirSync, writeFileSync } from 'node:fs';\n"
+        "console.log(`building from ${process.env.ROUTE_DATA_DIR}`);\n"
+        f"mkdirSync('out');\nwriteFileSync('out/index.html', {json.dumps(page)});\nprocess.exit({exit_code});\n"
     )
-    npm.chmod(0o755)
-    return web
+    return _write(root / "web", {"app/page.tsx": page, "node_modules/.keep": "", "scripts/build.mjs": build})
 
 
 def _run(tmp_path: Path, cms: CmsResource, page: str, exit_code: int = 0) -> dg.ExecuteInProcessResult:
@@ -166,7 +184,7 @@ def _run(tmp_path: Path, cms: CmsResource, page: str, exit_code: int = 0) -> dg.
     if not (tmp_path / "data").exists():
         _publish_route_data(site_output)
     web = _fake_web(tmp_path, page, exit_code)
-    exporter = SiteExportResource(path=str(tmp_path / "site"), web_dir=str(web), npm=str(tmp_path / "npm"))
+    exporter = SiteExportResource(path=str(tmp_path / "site"), web_dir=str(web))
     return dg.materialize(
         [site_export],
         resources={"cms": cms, "site_output": site_output, "site_export": exporter},
@@ -229,7 +247,7 @@ def test_without_node_modules_the_export_fails_saying_what_to_run(tmp_path: Path
         path=str(tmp_path / "data"), public_events_url="x", membership_api_118="x", membership_api_178="x"
     )
     _publish_route_data(site_output)
-    exporter = SiteExportResource(path=str(tmp_path / "site"), web_dir=str(tmp_path / "web"), npm="npm")
+    exporter = SiteExportResource(path=str(tmp_path / "site"), web_dir=str(tmp_path / "web"))
     result = dg.materialize(
         [site_export],
         resources={"cms": offline_cms, "site_output": site_output, "site_export": exporter},

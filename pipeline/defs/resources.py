@@ -106,7 +106,11 @@ class SiteExportResource(dg.ConfigurableResource):
 
     path: str = Field(description="The site folder, e.g. build/site: `current` links to the live export")
     web_dir: str = str(PROJECT_ROOT / "web")
-    npm: str = Field(default="npm", description="The npm command that runs the web app's `build` script")
+    node: str = Field(
+        default="",
+        description="The Node.js that runs the web app's build; empty: the web app's own (`node_modules/.bin/node`), "
+        "else `node` on PATH",
+    )
     timeout_seconds: float = 600.0
     # A string, as Dagster binds only strings and integers to environment variables.
     enabled: str = Field(default="true", description="`false` (or 0, no, off): the site is not exported")

@@ -52,7 +52,7 @@ def site_export(
             return
         start = time.monotonic()
         try:
-            out = next_build(web, data, site_export.npm, site_export.timeout_seconds, context.log.info)
+            out = next_build(web, data, site_export.node, site_export.timeout_seconds, context.log.info)
         except ExportError as error:
             raise dg.Failure(f"the site was not exported, the live one stays: {error}", allow_retries=False) from None
         seconds = round(time.monotonic() - start, 1)
