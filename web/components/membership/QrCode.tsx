@@ -1,9 +1,9 @@
 'use client';
-import QRCode from 'qrcode';
+import { create } from 'qrcode/lib/core/qrcode';
 
 /** A ticket's QR code drawn as SVG from its data: crisp at any size, one path of dark modules. */
 export function QrCode({ data, label, size = 256 }: { data: string; label: string; size?: number }) {
-  const { modules } = QRCode.create(data, { errorCorrectionLevel: 'M' });
+  const { modules } = create(data, { errorCorrectionLevel: 'M' });
   const quiet = 4;
   const extent = modules.size + quiet * 2;
   let path = '';
