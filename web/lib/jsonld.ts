@@ -35,7 +35,7 @@ export function theaterNode(site: Pick<Site, 'host' | 'title'>): JsonLd {
 }
 
 /** An auditorium's node id: the house's URL with a fragment of the name (`…/#sted-sal-1`). */
-function placeId(auditorium: string, site: Pick<Site, 'host' | 'title'>): string {
+function placeId(auditorium: string, site: Pick<Site, 'host'>): string {
   const slug = encodeURIComponent(auditorium.trim().toLowerCase().replace(/\s+/g, '-'));
   return `${homeUrl(site)}#sted-${slug}`;
 }

@@ -1,6 +1,7 @@
-// `npm run build`: `next build` exports the site into out/, then the route data's served files and the service
-// worker go into the export. The worker is bundled while Next builds: on two cores its third of a second of module
-// loading and esbuild fits in Next's start, where one core waits, instead of coming after the export.
+// The web app's build (`npm run build`, and what the pipeline's export runs on the web app's own Node): `next build`
+// exports the site into out/, then the route data's served files and the service worker go into the export. The
+// worker is bundled while Next builds: on two cores its third of a second of module loading and esbuild fits in
+// Next's start, where one core waits, instead of coming after the export.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 

@@ -1,7 +1,7 @@
 // The files of the route data the site serves as they are, copied into the export after `next build`: the listings'
 // further pages and the search index are fetched by the browser (/data/chunks/…, /data/search-index.json);
 // sitemap.xml and robots.txt belong at the root. `public/` is an input of the build, so they are copied into its
-// output instead. Every way of building the site runs this (`npm run build`, scripts/build.mjs).
+// output instead. scripts/build.mjs, the one way the site is built, runs this.
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
