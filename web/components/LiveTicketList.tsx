@@ -1,0 +1,88 @@
+'use client';
+import useSWR from 'swr';
+import { useSyncExternalStore } from 'react';
+
+import { availability, createEventsArea, fetchBasicEvents, liveEvent, type LiveEvent } from '@/lib/live-events';
+
+import { AppLink } from './AppLink';
+
+// The route data's `publicEvents`, put in the bundle at build time by next.config.ts; empty when the site has none.
+const baseUrl = process.env.FJORDBY_EVENTS_URL ?? '';
+const site = process.env.FJORDBY_EVENTS_SITE ?? '';
+
+// One area for the whole visit: ids asked for on one page are never asked for again on the next.
+const area = createEventsArea((ids) => fetchBasicEvents(baseUrl, site, ids));
+
+type DataAttributes = Record<`data-${string}`, string>;
+
+/** A showing as the list shows it, its day and time already in Bokmål. */
+export interface Showing {
+  eventNumber: number;
+  startTime: string;
+  day: string;
+  time: string;
+  auditorium?: string;
+  soldOut: boolean;
+  ticketUrl?: string;
+  /** What analytics reads from the ticket link, when the list's showings are not all of one production */
+  item?: DataAttributes;
+}
+
+interface LiveTicketListProps {
+  showings: Showing[];
+  /** What analytics reads from every ticket link of a list of one production's showings */
+  item?: DataAttributes;
+}
+
+/**
+ * A list of showings with their ticket links, and their live state asked in one call once the page runs in a
+ * browser. A client component of plain rows rather than a server-rendered list around one client component per
+ * link: the rows are all the page's data carries, a fifth of the elements' (a film page's two dozen showings
+ * were 22 kB of its data, 4 kB now), which every export writes and renders several times per page.
+ */
+export function LiveTicketList({ showings, item }: LiveTicketListProps) {
+  const eventNumbers = showings.map((showing) => showing.eventNumber);
+  useSWR(baseUrl && site ? ['basic_events', eventNumbers.join(',')] : null, () => area.load(eventNumbers), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
+  const { items } = useSyncExternalStore(area.store.subscribe, area.store.getState, area.store.getState);
+  return (
+    <ul className="ticket-list" {...item}>
+      {showings.map((showing) => (
+        <li key={showing.eventNumber} className="ticket-list__item">
+          <time dateTime={showing.startTime} className="ticket-list__when">
+            <span className="ticket-list__day">{showing.day}</span>{' '}
+            <span className="ticket-list__time">{showing.time}</span>
+          </time>
+          {showing.auditorium ? <span className="ticket-list__auditorium">{showing.auditorium}</span> : null}
+          <TicketAction showing={showing} live={items} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A showing's ticket link as the live state has it: «Utsolgt» in its place once the showing sold out, «Få billetter
+ * igjen» after it when few seats are left; the static state alone until the call answers, or without it.
+ */
+function TicketAction({ showing, live }: { showing: Showing; live: readonly LiveEvent[] }) {
+  const state = availability(liveEvent(live, showing.eventNumber));
+  if (showing.soldOut || state === 'sold-out') return <span className="ticket-list__sold-out">Utsolgt</span>;
+  return (
+    <>
+      {showing.ticketUrl ? (
+        <AppLink href={showing.ticketUrl} newTab className="button" data={{ 'data-buy-ticket': '', ...showing.item }}>
+          Kjøp billett
+          <span className="visually-hidden">
+            {' '}
+            {showing.day} {showing.time}
+          </span>
+        </AppLink>
+      ) : null}
+      {state === 'few' ? <span className="ticket-list__live">Få billetter igjen</span> : null}
+    </>
+  );
+}
