@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { useSyncExternalStore } from 'react';
 
 import { availability, createEventsArea, fetchBasicEvents, liveEvent, type LiveEvent } from '@/lib/live-events';
+import type { Showing } from '@/lib/route-data';
 
 import { AppLink } from './AppLink';
 
@@ -15,21 +16,16 @@ const area = createEventsArea((ids) => fetchBasicEvents(baseUrl, site, ids));
 
 type DataAttributes = Record<`data-${string}`, string>;
 
-/** A showing as the list shows it, its day and time already in Bokmål. */
-export interface Showing {
-  eventNumber: number;
-  startTime: string;
+/** A showing as the list shows it: the route data's fields it needs, its day and time already in Bokmål. */
+type TicketRow = Pick<Showing, 'eventNumber' | 'startTime' | 'auditorium' | 'soldOut' | 'ticketUrl'> & {
   day: string;
   time: string;
-  auditorium?: string;
-  soldOut: boolean;
-  ticketUrl?: string;
   /** What analytics reads from the ticket link, when the list's showings are not all of one production */
   item?: DataAttributes;
-}
+};
 
 interface LiveTicketListProps {
-  showings: Showing[];
+  showings: TicketRow[];
   /** What analytics reads from every ticket link of a list of one production's showings */
   item?: DataAttributes;
 }
@@ -68,7 +64,7 @@ export function LiveTicketList({ showings, item }: LiveTicketListProps) {
  * A showing's ticket link as the live state has it: «Utsolgt» in its place once the showing sold out, «Få billetter
  * igjen» after it when few seats are left; the static state alone until the call answers, or without it.
  */
-function TicketAction({ showing, live }: { showing: Showing; live: readonly LiveEvent[] }) {
+function TicketAction({ showing, live }: { showing: TicketRow; live: readonly LiveEvent[] }) {
   const state = availability(liveEvent(live, showing.eventNumber));
   if (showing.soldOut || state === 'sold-out') return <span className="ticket-list__sold-out">Utsolgt</span>;
   return (

@@ -29,9 +29,9 @@ export function TicketListBlock({ block, headingLevel }: BlockProps) {
             startTime: event.startTime,
             day: formatDay(event.startTime),
             time: formatTime(event.startTime),
-            ...(event.auditorium ? { auditorium: event.auditorium } : {}),
+            auditorium: event.auditorium,
             soldOut: event.soldOut,
-            ...(event.ticketUrl ? { ticketUrl: event.ticketUrl } : {}),
+            ticketUrl: event.ticketUrl,
             ...(listItem ? {} : { item: itemAttributes(productionItem(event.production)) }),
           }))}
         />
