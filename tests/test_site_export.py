@@ -167,28 +167,44 @@ def _publish_route_data(site_output: SiteOutputResource) -> None:
     folder.publish()
 
 
-def _fake_web(root: Path, page: str, exit_code: int = 0) -> Path:
-    """A web app whose build script (run by the machine's Node) writes `out/index.html` with `page`."""
+def _fake_web(root: Path, page: str, exit_code: int = 0, compaction_exit_code: int = 0) -> Path:
+    """A web app whose build script (run by the machine's Node) writes `out/index.html` with `page`, and whose `next`
+    notes in `compactions.log` beside it each command it runs with the live site's page at that moment."""
     build = (
         "import { mkdirSync, writeFileSync } from 'node:fs';\n"
         "console.log(`building from ${process.env.ROUTE_DATA_DIR}`);\n"
         f"mkdirSync('out');\nwriteFileSync('out/index.html', {json.dumps(page)});\nprocess.exit({exit_code});\n"
     )
-    return _write(root / "web", {"app/page.tsx": page, "node_modules/.keep": "", "scripts/build.mjs": build})
+    next_bin = (
+        "const fs = require('node:fs');\n"
+        "const live = fs.readFileSync('../site/current/index.html', 'utf8');\n"
+        "fs.appendFileSync('../compactions.log', `${process.argv.slice(2).join(' ')} with ${live} live\\n`);\n"
+        f"process.exit({compaction_exit_code});\n"
+    )
+    files = {"app/page.tsx": page, "node_modules/next/dist/bin/next": next_bin, "scripts/build.mjs": build}
+    return _write(root / "web", files)
 
 
-def _run(tmp_path: Path, cms: CmsResource, page: str, exit_code: int = 0) -> dg.ExecuteInProcessResult:
+def _run(
+    tmp_path: Path,
+    cms: CmsResource,
+    page: str,
+    exit_code: int = 0,
+    compaction_exit_code: int = 0,
+    instance: dg.DagsterInstance | None = None,
+) -> dg.ExecuteInProcessResult:
     site_output = SiteOutputResource(
         path=str(tmp_path / "data"), public_events_url="x", membership_api_118="x", membership_api_178="x"
     )
     if not (tmp_path / "data").exists():
         _publish_route_data(site_output)
-    web = _fake_web(tmp_path, page, exit_code)
+    web = _fake_web(tmp_path, page, exit_code, compaction_exit_code)
     exporter = SiteExportResource(path=str(tmp_path / "site"), web_dir=str(web))
     return dg.materialize(
         [site_export],
         resources={"cms": cms, "site_output": site_output, "site_export": exporter},
         raise_on_error=False,
+        instance=instance,
     )
 
 
@@ -237,12 +253,26 @@ def test_the_export_goes_live_is_skipped_when_unchanged_and_a_failure_keeps_the_
     assert sorted(p.name for p in (tmp_path / "site" / ".current-versions").iterdir() if p.is_dir()) == sorted(
         [version.name, live.resolve().name]
     )
+    # Next's build cache is compacted after each export that went live, once it is live, and after no other.
+    assert (tmp_path / "compactions.log").read_text() == (
+        "internal post-build with <p>one</p> live\ninternal post-build with <p>two</p> live\n"
+    )
+
+
+def test_a_failed_compaction_of_the_build_cache_leaves_the_new_site_live(
+    tmp_path: Path, offline_cms: CmsResource
+) -> None:
+    with dg.DagsterInstance.ephemeral() as instance:
+        result = _run(tmp_path, offline_cms, "<p>new</p>", compaction_exit_code=3, instance=instance)
+        warnings = [entry.user_message for entry in instance.all_logs(result.run_id) if entry.level == 30]
+    assert result.success
+    assert (tmp_path / "site" / "current" / "index.html").read_text() == "<p>new</p>"
+    assert warnings == ["the site is live, but the build cache's compaction exited with code 3"]
 
 
 def test_without_node_modules_the_export_fails_saying_what_to_run(tmp_path: Path, offline_cms: CmsResource) -> None:
     _fake_web(tmp_path, "x")
-    (tmp_path / "web" / "node_modules" / ".keep").unlink()
-    (tmp_path / "web" / "node_modules").rmdir()
+    shutil.rmtree(tmp_path / "web" / "node_modules")
     site_output = SiteOutputResource(
         path=str(tmp_path / "data"), public_events_url="x", membership_api_118="x", membership_api_178="x"
     )

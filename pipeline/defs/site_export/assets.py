@@ -12,7 +12,7 @@ import dagster as dg
 from pipeline.defs.resources import CmsResource, SiteExportResource, SiteOutputResource
 from pipeline.defs.route_data.assets import GROUP, LOCK_WAIT_SECONDS
 from pipeline.defs.site_export import verify
-from pipeline.defs.site_export.export import ExportError, next_build
+from pipeline.defs.site_export.export import ExportError, compact_cache, next_build
 from pipeline.defs.site_export.fingerprint import FINGERPRINT_FILE, export_fingerprint, recorded
 
 
@@ -64,9 +64,21 @@ def site_export(
             raise dg.Failure(f"the export failed its checks, the live site stays: {summary}", allow_retries=False)
         (staged / FINGERPRINT_FILE).write_text(fingerprint)
         published, _ = folder.publish()
-    pages = sum(1 for _ in published.rglob("*.html"))
-    context.log.info(f"exported {pages} pages in {seconds} s; {folder.root} now links to {published.name}")
+        pages = sum(1 for _ in published.rglob("*.html"))
+        context.log.info(f"exported {pages} pages in {seconds} s; {folder.root} now links to {published.name}")
+        _compact_cache(context, web, data, site_export)
     yield _result(published, skipped=False, note=f"exported {pages} pages in {seconds} s", seconds=seconds)
+
+
+def _compact_cache(context: dg.AssetExecutionContext, web: Path, data: Path, site_export: SiteExportResource) -> None:
+    """Next's build cache compacted once the export is live; a failure only slows the next build down."""
+    start = time.monotonic()
+    try:
+        compact_cache(web, data, site_export.node, site_export.timeout_seconds, context.log.debug)
+    except ExportError as error:
+        context.log.warning(f"the site is live, but {error}")
+        return
+    context.log.info(f"compacted the web app's build cache in {time.monotonic() - start:.1f} s")
 
 
 def _result(export: Path, skipped: bool, note: str, seconds: float | None = None) -> dg.MaterializeResult:
