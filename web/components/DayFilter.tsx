@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
+import { formatWeekday, osloDayKey } from '@/lib/format';
+
 /** A day of the programme: `2026-11-27` (Oslo) and its label `fre. 27. nov.` */
 export interface ProgramDay {
   key: string;
@@ -9,8 +11,6 @@ export interface ProgramDay {
 }
 
 const ALL = '';
-const OSLO_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' });
-const WEEKDAY = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', timeZone: 'UTC' });
 
 const subscribeToNothing = () => () => undefined;
 
@@ -21,7 +21,7 @@ function dayName(day: ProgramDay, today: string | null): string {
   if (days === 0) return 'I dag';
   if (days === 1) return 'I morgen';
   if (days > 1 && days < 7) {
-    const weekday = WEEKDAY.format(new Date(day.key));
+    const weekday = formatWeekday(day.key);
     return weekday.charAt(0).toUpperCase() + weekday.slice(1);
   }
   return day.label;
@@ -37,7 +37,7 @@ export function DayFilter({ days, children }: { days: ProgramDay[]; children: Re
   // The server (the export) knows no visitor's today: null there and while hydrating, the day in Oslo after.
   const today = useSyncExternalStore(
     subscribeToNothing,
-    () => OSLO_DAY.format(new Date()),
+    () => osloDayKey(new Date().toISOString()),
     () => null,
   );
   const list = useRef<HTMLDivElement>(null);

@@ -7,6 +7,7 @@ import {
   formatDuration,
   formatInstantDate,
   formatTime,
+  formatWeekday,
   osloDayKey,
 } from '@/lib/format';
 
@@ -47,4 +48,9 @@ test('an instant is dated by its day in Oslo', () => {
 test('the day key of a showing is its day in Oslo', () => {
   expect(osloDayKey('2026-11-27T18:00:00+01:00')).toBe('2026-11-27');
   expect(osloDayKey('2026-11-28T23:30:00Z')).toBe('2026-11-29');
+});
+
+test('a day of the programme by its weekday', () => {
+  expect(formatWeekday('2026-11-27')).toBe('fredag');
+  expect(formatWeekday('2026-11-29')).toBe('søndag');
 });
