@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Analytics } from '@/components/Analytics';
 import { JsonLd } from '@/components/JsonLd';
 import { NavigationStatus } from '@/components/NavigationStatus';
+import { PrefetchOnIntent } from '@/components/PrefetchOnIntent';
 import { RedirectOnNavigate } from '@/components/RedirectOnNavigate';
 import { ServiceWorker } from '@/components/ServiceWorker';
 import { SiteFooter } from '@/components/SiteFooter';
@@ -35,6 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <RedirectOnNavigate table={table} />
+        <PrefetchOnIntent />
         <a className="skip-link" href="#main">
           Hopp til hovedinnhold
         </a>

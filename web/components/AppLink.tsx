@@ -33,7 +33,8 @@ export function AppLink({ href, children, newTab = false, className, current = f
     children
   );
   return href.startsWith('/') ? (
-    <Link href={href} className={className} {...attributes}>
+    // Prefetched when the visitor reaches for it (PrefetchOnIntent), not as it scrolls into view.
+    <Link href={href} prefetch={false} className={className} {...attributes}>
       {content}
     </Link>
   ) : (

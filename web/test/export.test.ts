@@ -68,6 +68,20 @@ if (exportDir === null) {
       expect(link?.parentElement?.textContent).toBe(`Siden har flyttet til ${to}.`);
     });
 
+    test('the chunks every page starts with ask Chrome to compile them as they stream in', async () => {
+      const scripts = [...(await page(htmlFile(exportDir, '/'))).querySelectorAll('script[src^="/_next/"]')];
+      const hinted = new Map<string, boolean>();
+      for (const src of scripts.map((script) => script.getAttribute('src') ?? '')) {
+        const code = await readFile(path.join(exportDir, src), 'utf8');
+        hinted.set(path.basename(src), code.startsWith('//# allFunctionsCalledOnLoad\n'));
+      }
+      const runtime = [...hinted.keys()].find((name) => name.startsWith('turbopack-'));
+      expect(runtime && hinted.get(runtime), `${runtime} is not hinted`).toBe(true);
+      // React and Next's router too; the layout's and the page's own chunks are not hinted.
+      expect([...hinted.values()].filter(Boolean).length).toBeGreaterThanOrEqual(3);
+      expect([...hinted.values()].filter((is) => !is).length).toBeGreaterThan(0);
+    });
+
     test('sitemap.xml and robots.txt are copied to the root as the pipeline wrote them', async () => {
       for (const file of ['sitemap.xml', 'robots.txt']) {
         expect(await readFile(path.join(exportDir, file), 'utf8')).toBe(
