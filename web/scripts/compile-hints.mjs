@@ -6,16 +6,22 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const HINT = '//# allFunctionsCalledOnLoad\n';
+const HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Puts the hint into the startup chunks Next's `build-manifest.json` in `dist` names (`rootMainFiles`), in `out`. */
 export function hintStartupChunks(dist = '.next', out = 'out') {
-  /** @type {{ rootMainFiles: string[] }} */
-  const manifest = JSON.parse(readFileSync(join(dist, 'build-manifest.json'), 'utf8'));
-  for (const file of manifest.rootMainFiles) {
+  const manifestFile = join(dist, 'build-manifest.json');
+  /** @type {{ rootMainFiles?: unknown }} */
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const files = manifest.rootMainFiles;
+  // A Next.js that names its startup chunks otherwise stops the build here, rather than leaving them unhinted unseen.
+  if (!Array.isArray(files) || files.length === 0 || !files.every((file) => typeof file === 'string')) {
+    throw new Error(`${manifestFile} names no startup chunks (rootMainFiles): which chunks to hint is unknown`);
+  }
+  for (const file of files) {
     const chunk = join(out, '_next', file);
     const code = readFileSync(chunk, 'utf8');
     if (!code.startsWith(HINT)) writeFileSync(chunk, HINT + code);
   }
-  return manifest.rootMainFiles.length;
+  return files.length;
 }

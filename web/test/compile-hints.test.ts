@@ -23,3 +23,11 @@ test('the startup chunks the build manifest names get the compile hint once; oth
   expect(read('turbopack-runtime.js')).toBe('//# allFunctionsCalledOnLoad\nrun();');
   expect(read('page.js')).toBe('run();');
 });
+
+test('a build manifest without startup chunks stops the build, naming the file', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'hints-'));
+  writeFileSync(path.join(root, 'build-manifest.json'), JSON.stringify({ pages: {} }));
+  expect(() => hintStartupChunks(root, path.join(root, 'out'))).toThrow(
+    `${path.join(root, 'build-manifest.json')} names no startup chunks (rootMainFiles): which chunks to hint is unknown`,
+  );
+});
