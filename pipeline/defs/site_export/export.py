@@ -52,12 +52,17 @@ def build_command(web: Path, node: str = "") -> list[str]:
     own Node (`node_modules/.bin/node`, the pinned Node 22 on Linux x64), else on `node` from PATH.
 
     npm would take a fifth of a second to start and to start a shell, a twentieth of a small site's export."""
+    return [_node(web, node), "scripts/build.mjs"]
+
+
+def _node(web: Path, node: str) -> str:
+    """The Node.js that runs the web app's scripts: `node`, or when that is empty the web app's own, else PATH's."""
     own = web / "node_modules" / ".bin" / "node"
     program = node or (str(own) if own.is_file() else "node")
     found = shutil.which(program)
     if found is None:
         raise ExportError(f"{program!r} was not found: Node.js 20.19 or newer is needed for the site")
-    return [found, "scripts/build.mjs"]
+    return found
 
 
 def next_build(web: Path, route_data: Path, node: str, timeout: float, on_line: Callable[[str], None]) -> Path:
@@ -81,9 +86,8 @@ def compact_cache(web: Path, route_data: Path, node: str, timeout: float, on_lin
 
     `scripts/build.mjs` has `next build` skip it (`NEXT_USE_POST_BUILD`), so that it happens once the export is live
     rather than beside the pages' rendering for the machine's two cores: a warm build at K=1 was 0.3 s shorter."""
-    command = [build_command(web, node)[0], str(web / "node_modules" / "next" / "dist" / "bin" / "next")]
-    env = build_env(route_data, dict(os.environ))
-    code, tail = _stream([*command, "internal", "post-build"], web, env, timeout, on_line)
+    command = [_node(web, node), str(web / "node_modules" / "next" / "dist" / "bin" / "next"), "internal", "post-build"]
+    code, tail = _stream(command, web, build_env(route_data, dict(os.environ)), timeout, on_line)
     if code != 0:
         raise ExportError(_failure("the build cache's compaction", code, timeout, tail))
 
