@@ -13,6 +13,8 @@ import pytest
 from pipeline.serve import server
 
 SECURITY = {
+    "strict-transport-security": "max-age=63072000; includeSubDomains",
+    "cross-origin-opener-policy": "same-origin",
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
     "x-frame-options": "DENY",

@@ -155,6 +155,17 @@ def test_listings_carry_cards_and_page_the_rest(
     assert [c["page"] for c in chunks] == list(range(2, len(chunks) + 2))
     assert all(len(c["items"]) == 24 for c in chunks[:-1]) and 1 <= len(chunks[-1]["items"]) <= 24
     assert paging["total"] == 24 + sum(len(c["items"]) for c in chunks)
+    # The culture programme lists every performance by date, not each production's next three: «Allsang på
+    # seniorsenteret» plays four times.
+    blocks = outputs.route(site_output, "/kulturprogram")["blocks"]
+    programme = next(b for b in blocks if b["kind"] == "culture-program")
+    listed = programme["data"]["items"] + [
+        event for name in programme["paging"]["items"]["chunks"] for event in outputs.read(site_output, name)["items"]
+    ]
+    assert len(listed) == programme["paging"]["items"]["total"] and all(e["type"] == "event" for e in listed)
+    assert sum(e["production"]["title"] == "Allsang på seniorsenteret" for e in listed) == 4
+    starts = [datetime.fromisoformat(e["startTime"]) for e in listed]
+    assert starts == sorted(starts)
     # `<` is written \\u003c, so no text can close a <script> the page embeds the JSON in.
     raw = (outputs.published(site_output) / "routes/om-oss.json").read_bytes()
     assert b"<" not in raw and b"\\u003ctable\\u003e" in raw

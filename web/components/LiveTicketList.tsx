@@ -2,10 +2,13 @@
 import useSWR from 'swr';
 import { useSyncExternalStore } from 'react';
 
+import { useChunkPages } from '@/lib/chunks';
 import { availability, createEventsArea, fetchBasicEvents, liveEvent, type LiveEvent } from '@/lib/live-events';
-import type { Showing } from '@/lib/route-data';
+import type { Event, Paging } from '@/lib/route-data';
+import { ticketRow, type TicketRow } from '@/lib/tickets';
 
 import { AppLink } from './AppLink';
+import { LoadMore } from './LoadMore';
 
 // The route data's `publicEvents`, put in the bundle at build time by next.config.ts; empty when the site has none.
 const baseUrl = process.env.FJORDBY_EVENTS_URL ?? '';
@@ -16,16 +19,11 @@ const area = createEventsArea((ids) => fetchBasicEvents(baseUrl, site, ids));
 
 type DataAttributes = Record<`data-${string}`, string>;
 
-/** A showing as the list shows it: the route data's fields it needs, its day and time already in Bokmål. */
-type TicketRow = Pick<Showing, 'eventNumber' | 'startTime' | 'auditorium' | 'soldOut' | 'ticketUrl'> & {
-  day: string;
-  time: string;
-  /** What analytics reads from the ticket link, when the list's showings are not all of one production */
-  item?: DataAttributes;
-};
-
 interface LiveTicketListProps {
+  /** The list's first page */
   showings: TicketRow[];
+  /** The list's further pages, when it is longer than one: loaded on demand, with «Vis flere» */
+  paging?: Paging;
   /** What analytics reads from every ticket link of a list of one production's showings */
   item?: DataAttributes;
 }
@@ -36,7 +34,9 @@ interface LiveTicketListProps {
  * link: the rows are all the page's data carries, a fifth of the elements' (a film page's two dozen showings
  * were 22 kB of its data, 4 kB now), which every export writes and renders several times per page.
  */
-export function LiveTicketList({ showings, item }: LiveTicketListProps) {
+export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicketListProps) {
+  const pages = useChunkPages<Event>(paging?.chunks ?? []);
+  const showings = [...firstPage, ...pages.items.map((event) => ticketRow(event, !item))];
   const eventNumbers = showings.map((showing) => showing.eventNumber);
   useSWR(baseUrl && site ? ['basic_events', eventNumbers.join(',')] : null, () => area.load(eventNumbers), {
     revalidateOnFocus: false,
@@ -45,18 +45,29 @@ export function LiveTicketList({ showings, item }: LiveTicketListProps) {
   });
   const { items } = useSyncExternalStore(area.store.subscribe, area.store.getState, area.store.getState);
   return (
-    <ul className="ticket-list" {...item}>
-      {showings.map((showing) => (
-        <li key={showing.eventNumber} className="ticket-list__item">
-          <time dateTime={showing.startTime} className="ticket-list__when">
-            <span className="ticket-list__day">{showing.day}</span>{' '}
-            <span className="ticket-list__time">{showing.time}</span>
-          </time>
-          {showing.auditorium ? <span className="ticket-list__auditorium">{showing.auditorium}</span> : null}
-          <TicketAction showing={showing} live={items} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="ticket-list" {...item}>
+        {showings.map((showing) => (
+          <li key={showing.eventNumber} className="ticket-list__item">
+            <time dateTime={showing.startTime} className="ticket-list__when">
+              <span className="ticket-list__day">{showing.day}</span>{' '}
+              <span className="ticket-list__time">{showing.time}</span>
+            </time>
+            {showing.auditorium ? <span className="ticket-list__auditorium">{showing.auditorium}</span> : null}
+            <TicketAction showing={showing} live={items} />
+          </li>
+        ))}
+      </ul>
+      {paging && paging.chunks.length > 0 ? (
+        <LoadMore
+          shown={showings.length}
+          total={paging.total}
+          state={pages.state}
+          more={pages.more}
+          onMore={() => void pages.loadNext()}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -1,6 +1,8 @@
 'use client';
 
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+
+import { useOpenOnPage } from '@/lib/open-on-page';
 
 interface MenuDisclosureProps {
   label: string;
@@ -10,10 +12,10 @@ interface MenuDisclosureProps {
 
 /**
  * A menu item with children: a button that shows and hides its submenu. Escape closes it and returns focus to the
- * button; so does moving focus out of it, so a closed-looking menu never holds the focus.
+ * button; so does moving focus out of it, so a closed-looking menu never holds the focus, and following a link in it.
  */
 export function MenuDisclosure({ label, children }: MenuDisclosureProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenOnPage();
   const submenuId = useId();
   const button = useRef<HTMLButtonElement>(null);
 

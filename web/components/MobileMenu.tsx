@@ -1,16 +1,19 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+import { useOpenOnPage } from '@/lib/open-on-page';
 
 import { CloseIcon, HamburgerIcon } from './icons';
 
 /**
  * On small screens the header's menu and search sit behind «Meny»: a disclosure button over the panel, which has
  * «Lukk meny» inside; Escape closes it and returns the focus to «Meny». From 768 px, and without JavaScript
- * (`scripting: none` in the CSS), the panel is always shown and both buttons are hidden.
+ * (`scripting: none` in the CSS), the panel is always shown and both buttons are hidden. It closes when a link in it
+ * is followed.
  */
 export function MobileMenu({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenOnPage();
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
 

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { FilmMemberSection } from '@membership';
 
 import { itemAttributes, productionItem } from '@/lib/analytics';
-import { layoutGrid, mainHeading, type CellScreen } from '@/lib/grid';
+import { firstPictureBlock, layoutGrid, mainHeading, type CellScreen } from '@/lib/grid';
 import type { Route, Site } from '@/lib/route-data';
 
 import { blockComponent } from './blocks';
@@ -22,6 +22,7 @@ function cellStyle(screen: CellScreen): CSSProperties {
 export function RoutePage({ route, site }: { route: Route; site?: Site }) {
   const rows = layoutGrid(route.template, route.blocks);
   const heading = mainHeading(rows);
+  const firstPicture = firstPictureBlock(rows);
   return (
     <>
       {heading === null ? <h1 className="visually-hidden">{route.title}</h1> : null}
@@ -41,6 +42,7 @@ export function RoutePage({ route, site }: { route: Route; site?: Site }) {
                       key={block.id}
                       block={block}
                       headingLevel={block.id === heading?.blockId ? 1 : 2}
+                      firstPicture={block.id === firstPicture}
                       pageHeading={heading?.text ?? route.title}
                       route={route}
                       site={site}

@@ -1,16 +1,42 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * Asks the worker in control to keep a copy of the page at `path`, once (Serwist's `CACHE_URLS` message; sw/sw.ts
+ * takes a request for HTML as a page's). A page shown by a client navigation came as route data only, and the first
+ * page came before the worker was there: without their HTML they would not open offline from their address.
+ */
+function keepPage(kept: Set<string>, path: string) {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker || kept.has(path)) return;
+  kept.add(path);
+  const request: [string, RequestInit] = [path, { headers: { Accept: 'text/html' }, priority: 'low' }];
+  worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [request] } });
+}
+
+const enabled = () => process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
 
 /**
  * Registers the service worker (`/sw.js`) in production builds. On the first install it says the content is now
  * available offline; when an update takes over a page the previous worker controlled, the page reloads to match it.
+ * Every page shown while a worker is in control is kept for offline use.
  */
 export function ServiceWorker() {
+  const pathname = usePathname();
   const [installed, setInstalled] = useState(false);
+  // The paths the worker has a copy of. First the document's own, when the worker answered it.
+  const kept = useRef<Set<string> | null>(null);
 
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    if (!enabled()) return;
+    kept.current ??= new Set(navigator.serviceWorker.controller ? [pathname] : []);
+    keepPage(kept.current, pathname);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!enabled()) return;
     const container = navigator.serviceWorker;
     const hadController = container.controller !== null;
     let previous = container.controller;
@@ -19,6 +45,7 @@ export function ServiceWorker() {
       // The first install also takes control of the page (clientsClaim): that is no update.
       const updated = previous !== null;
       previous = container.controller;
+      if (!updated && kept.current) keepPage(kept.current, location.pathname);
       if (!updated || reloading) return;
       reloading = true;
       location.reload();

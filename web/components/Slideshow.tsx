@@ -40,7 +40,7 @@ function useReducedMotion(): boolean {
  * itself only after hydration and never when the visitor prefers reduced motion; while it does, the slides are not
  * announced, so a screen reader is not interrupted every few seconds.
  */
-export function Slideshow({ slides, name }: { slides: Slide[]; name: string }) {
+export function Slideshow({ slides, name, eager = false }: { slides: Slide[]; name: string; eager?: boolean }) {
   const [current, setCurrent] = useState(0);
   // The visitor's own choice wins; until they make one, it plays unless they prefer reduced motion.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
@@ -85,14 +85,14 @@ export function Slideshow({ slides, name }: { slides: Slide[]; name: string }) {
             aria-label={`${index + 1} av ${slides.length}`}
             hidden={index !== current}
           >
-            {/* The linked title below says what the picture shows. The first slide tops the front page: it is
-                fetched first; the hidden ones only when they are shown. */}
+            {/* The linked title below says what the picture shows. The first slide's picture is fetched first when
+                it is the page's first (`eager`); the hidden ones only when they are shown. */}
             <Picture
               image={slide.image}
               ratio="wide"
               sizes="(min-width: 72rem) 72rem, 100vw"
               className="slideshow__media"
-              first={index === 0}
+              first={eager && index === 0}
             />
             <p className="slideshow__title">
               {slide.path ? <AppLink href={slide.path}>{slide.title}</AppLink> : slide.title}

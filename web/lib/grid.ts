@@ -90,13 +90,29 @@ export interface MainHeading {
  * the route's title as a visually hidden <h1>, so every page has exactly one.
  */
 export function mainHeading(rows: readonly GridRow[]): MainHeading | null {
-  for (const row of rows) {
-    for (const cell of row.cells) {
-      for (const block of cell.blocks) {
-        const text = headingText(block);
-        if (text !== null) return { blockId: block.id, text };
-      }
-    }
+  for (const block of readingOrder(rows)) {
+    const text = headingText(block);
+    if (text !== null) return { blockId: block.id, text };
   }
   return null;
+}
+
+/** The blocks whose cards show pictures (a card block's own image counts too). */
+const PICTURE_LISTINGS = new Set(['slideshow', 'cover-flow', 'program', 'events', 'card-list', 'card']);
+
+function showsPicture(block: Block): boolean {
+  if ((block.kind === 'cover' || block.kind === 'card') && block.data.image) return true;
+  return PICTURE_LISTINGS.has(block.kind) && (block.data.items?.length ?? 0) > 0;
+}
+
+/**
+ * The block, in reading order, whose first picture is the page's first: it is fetched at once and before the others,
+ * every other picture when it nears the screen. None on a page without pictures.
+ */
+export function firstPictureBlock(rows: readonly GridRow[]): string | null {
+  return readingOrder(rows).find(showsPicture)?.id ?? null;
+}
+
+function readingOrder(rows: readonly GridRow[]): Block[] {
+  return rows.flatMap((row) => row.cells.flatMap((cell) => cell.blocks));
 }

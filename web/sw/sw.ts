@@ -54,7 +54,10 @@ const serwist = new Serwist({
   clientsClaim: true,
   runtimeCaching: [
     {
-      matcher: ({ request }) => request.mode === 'navigate',
+      // A page: the browser navigating to it, or the site asking for a copy of one it showed
+      // (components/ServiceWorker.tsx).
+      matcher: ({ request, url }) =>
+        request.mode === 'navigate' || (sameOrigin(url) && request.headers.get('Accept') === 'text/html'),
       handler: new NetworkFirst({
         cacheName: 'pages',
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,

@@ -187,6 +187,8 @@ def blocks(data: SiteData, route: Route, sources: dict[str, Any], report: Report
         bound = bind(stored.get("fields") or {}, stored.get("bindings") or {}, sources, where, report)
         rich = {p["name"] for p in block["properties"] or [] if p.get("type") in RICH_TEXT_TYPES}
         values = {k: clean_field(k, v, k in rich, data, where, report) for k, v in bound.items()}
+        if block["kind"] == "culture-program" and isinstance(values.get("items"), list):
+            values["items"] = cards.performances(values["items"], data)
         values, paging, chunks = _page(values, route, len(result.blocks))
         result.chunks.update(chunks)
         result.blocks.append(

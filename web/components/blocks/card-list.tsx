@@ -7,7 +7,7 @@ import type { BlockProps } from './types';
  * A titled list of whatever cards its binding gives: productions, showings or articles. A list of productions is a
  * row with «Forrige» and «Neste», as cinema sites show films.
  */
-export function CardListBlock({ block, headingLevel }: BlockProps) {
+export function CardListBlock({ block, headingLevel, firstPicture }: BlockProps) {
   const items = block.data.items ?? [];
   return (
     <CardSection
@@ -18,6 +18,7 @@ export function CardListBlock({ block, headingLevel }: BlockProps) {
       variant="summary"
       emptyText="Ingenting å vise akkurat nå."
       cards={items}
+      firstPicture={firstPicture}
       layout={items.length > 0 && items.every(isProductionCard) ? 'carousel' : 'grid'}
     />
   );

@@ -8,7 +8,7 @@ import type { BlockProps } from './types';
  * A card: the records its binding gives as cards, or else one card of its own fields (image, title linked to its
  * `url`, text).
  */
-export function CardBlock({ block, headingLevel }: BlockProps) {
+export function CardBlock({ block, headingLevel, firstPicture }: BlockProps) {
   const { items, title, image, text, url } = block.data;
   if (items && items.length > 0) {
     return (
@@ -20,13 +20,14 @@ export function CardBlock({ block, headingLevel }: BlockProps) {
         paging={block.paging.items}
         variant="summary"
         cards={items}
+        firstPicture={firstPicture}
       />
     );
   }
   if (!title) return null;
   return (
     <article className="card card--summary block-card">
-      <CardImage image={image} ratio="wide" />
+      <CardImage image={image} ratio="wide" first={firstPicture} />
       <div className="card__body">
         <Heading level={headingLevel} className="card__title">
           {url ? <AppLink href={url}>{title}</AppLink> : title}

@@ -4,7 +4,7 @@ import { CardSection } from '../cards/CardSection';
 import type { BlockProps } from './types';
 
 /** A row of production cards with picture and summary that scrolls sideways, with «Forrige» and «Neste». */
-export function CoverFlowBlock({ block, headingLevel }: BlockProps) {
+export function CoverFlowBlock({ block, headingLevel, firstPicture }: BlockProps) {
   const productions = (block.data.items ?? []).filter(isProductionCard);
   return (
     <div className="block-cover-flow">
@@ -16,6 +16,7 @@ export function CoverFlowBlock({ block, headingLevel }: BlockProps) {
         paging={block.paging.items}
         variant="summary"
         cards={productions}
+        firstPicture={firstPicture}
         layout="carousel"
       />
     </div>

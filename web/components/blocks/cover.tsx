@@ -5,9 +5,8 @@ import { Picture } from '../Picture';
 import { TrailerDialog } from '../TrailerDialog';
 import type { BlockProps } from './types';
 
-/** A wide image with the page's title over it, and «Se trailer» when the page's production has a YouTube trailer; it
- * tops its page, so its picture is fetched first. */
-export function CoverBlock({ block, headingLevel, route }: BlockProps) {
+/** A wide image with the page's title over it, and «Se trailer» when the page's production has a YouTube trailer. */
+export function CoverBlock({ block, headingLevel, route, firstPicture = false }: BlockProps) {
   const { title, image } = block.data;
   if (!title && !image) return null;
   // The production's own asset of this URL knows the focal point the editors set.
@@ -23,7 +22,7 @@ export function CoverBlock({ block, headingLevel, route }: BlockProps) {
           ratio="cover"
           sizes="(min-width: 72rem) 72rem, 100vw"
           className="block-cover__media"
-          first
+          first={firstPicture}
         />
       ) : null}
       {title ? (

@@ -4,7 +4,7 @@ import { Slideshow } from '../Slideshow';
 import type { BlockProps } from './types';
 
 /** Featured productions as a carousel: each slide its picture and its title linked to its page. */
-export function SlideshowBlock({ block }: BlockProps) {
+export function SlideshowBlock({ block, firstPicture = false }: BlockProps) {
   const slides = (block.data.items ?? []).filter(isProductionCard).map((card) => ({
     id: card.id,
     title: card.title,
@@ -12,5 +12,5 @@ export function SlideshowBlock({ block }: BlockProps) {
     image: card.image ?? card.poster,
   }));
   if (slides.length === 0) return null;
-  return <Slideshow slides={slides} name={block.data.title || 'Aktuelt nå'} />;
+  return <Slideshow slides={slides} name={block.data.title || 'Aktuelt nå'} eager={firstPicture} />;
 }

@@ -1,12 +1,15 @@
 import { itemAttributes, productionItem } from '@/lib/analytics';
 import { isEventCard } from '@/lib/cards';
-import { formatDay, formatTime } from '@/lib/format';
+import { ticketRow } from '@/lib/tickets';
 
 import { Heading } from '../Heading';
 import { LiveTicketList } from '../LiveTicketList';
 import type { BlockProps } from './types';
 
-/** A production's showings: day, time and auditorium, and a ticket link unless sold out (live, where the site has the public events call). */
+/**
+ * A production's showings: day, time and auditorium, and a ticket link unless sold out (live, where the site has the
+ * public events call). The first page is in the HTML; «Vis flere» loads the rest.
+ */
 export function TicketListBlock({ block, headingLevel }: BlockProps) {
   const events = (block.data.items ?? []).filter(isEventCard);
   const headingId = `${block.id}-heading`;
@@ -24,16 +27,8 @@ export function TicketListBlock({ block, headingLevel }: BlockProps) {
       ) : (
         <LiveTicketList
           item={listItem}
-          showings={events.map((event) => ({
-            eventNumber: event.eventNumber,
-            startTime: event.startTime,
-            day: formatDay(event.startTime),
-            time: formatTime(event.startTime),
-            auditorium: event.auditorium,
-            soldOut: event.soldOut,
-            ticketUrl: event.ticketUrl,
-            ...(listItem ? {} : { item: itemAttributes(productionItem(event.production)) }),
-          }))}
+          paging={block.paging?.items}
+          showings={events.map((event) => ticketRow(event, !listItem))}
         />
       )}
     </section>

@@ -8,6 +8,8 @@ export interface BlockProps {
   block: Block;
   /** 1 for the block that carries the page's main heading, else 2 */
   headingLevel: HeadingLevel;
+  /** The block shows the page's first picture: fetched at once and before the others */
+  firstPicture?: boolean;
   /** The text of the page's <h1>: the article block does not repeat it under the cover */
   pageHeading?: string;
   /** The route the block is on: the article block shows its full article, the cover the production's focal point

@@ -12,16 +12,19 @@ export function AnyCard({
   card,
   headingLevel,
   variant,
+  first = false,
 }: {
   card: CardData;
   headingLevel: HeadingLevel;
   variant: 'summary' | 'showings';
+  /** Its picture is the page's first */
+  first?: boolean;
 }) {
   return card.type === 'production' ? (
-    <ProductionCard card={card} headingLevel={headingLevel} variant={variant} />
+    <ProductionCard card={card} headingLevel={headingLevel} variant={variant} first={first} />
   ) : card.type === 'event' ? (
     <EventCard card={card} headingLevel={headingLevel} />
   ) : (
-    <ArticleCard card={card} headingLevel={headingLevel} />
+    <ArticleCard card={card} headingLevel={headingLevel} first={first} />
   );
 }

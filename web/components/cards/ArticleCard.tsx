@@ -4,10 +4,19 @@ import { AppLink } from '../AppLink';
 import { Heading, type HeadingLevel } from '../Heading';
 import { CardImage } from './CardImage';
 
-export function ArticleCard({ card, headingLevel }: { card: ArticleCardData; headingLevel: HeadingLevel }) {
+export function ArticleCard({
+  card,
+  headingLevel,
+  first = false,
+}: {
+  card: ArticleCardData;
+  headingLevel: HeadingLevel;
+  /** Its picture is the page's first */
+  first?: boolean;
+}) {
   return (
     <article className="card card--summary">
-      <CardImage image={card.thumbnail ?? card.image} ratio="wide" />
+      <CardImage image={card.thumbnail ?? card.image} ratio="wide" first={first} />
       <div className="card__body">
         <Heading level={headingLevel} className="card__title">
           {card.path ? <AppLink href={card.path}>{card.title}</AppLink> : card.title}

@@ -9,12 +9,26 @@ const CARD_SIZES = {
   poster: '(min-width: 72rem) 18rem, (min-width: 48rem) 33vw, (min-width: 34rem) 50vw, (min-width: 30rem) 100vw, 30vw',
 };
 
+interface CardImageProps {
+  image: ImageRef | null | undefined;
+  ratio: 'wide' | 'poster';
+  /** The page's first picture: fetched at once and before the others */
+  first?: boolean;
+}
+
 /**
  * A card's picture in a fixed-ratio box, or the landscape placeholder when the record has none. The card's title
- * says what it shows, so the image itself is decorative. Cards sit below the fold: their pictures load lazily.
+ * says what it shows, so the image itself is decorative. It loads lazily, as the card nears the screen, unless it is
+ * the page's first picture.
  */
-export function CardImage({ image, ratio }: { image: ImageRef | null | undefined; ratio: 'wide' | 'poster' }) {
+export function CardImage({ image, ratio, first = false }: CardImageProps) {
   return (
-    <Picture image={image} ratio={ratio} sizes={CARD_SIZES[ratio]} className={`card__media card__media--${ratio}`} />
+    <Picture
+      image={image}
+      ratio={ratio}
+      sizes={CARD_SIZES[ratio]}
+      className={`card__media card__media--${ratio}`}
+      first={first}
+    />
   );
 }

@@ -26,6 +26,8 @@ interface CardSectionProps {
   layout?: 'grid' | 'carousel';
   /** Buttons to show only the productions playing on one day (by their next showings) */
   dayFilter?: boolean;
+  /** The first card's picture is the page's first: fetched at once and before the others */
+  firstPicture?: boolean;
 }
 
 /** The Oslo days a card's next showings fall on; none for cards without showings. */
@@ -57,14 +59,15 @@ export function CardSection({
   variant = 'summary',
   layout = 'grid',
   dayFilter = false,
+  firstPicture = false,
 }: CardSectionProps) {
   const cardLevel = title ? subLevel(headingLevel) : headingLevel;
   const headingId = `${id}-heading`;
   const list = (
     <ul className="card-grid">
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.id} data-days={dayFilter ? cardDays(card).join(' ') : undefined}>
-          <AnyCard card={card} headingLevel={cardLevel} variant={variant} />
+          <AnyCard card={card} headingLevel={cardLevel} variant={variant} first={firstPicture && index === 0} />
         </li>
       ))}
     </ul>

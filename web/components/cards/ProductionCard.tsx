@@ -10,9 +10,11 @@ interface ProductionCardProps {
   headingLevel: HeadingLevel;
   /** `summary`: a picture and the production's summary (card lists); `showings`: poster, facts, next showings (the programme) */
   variant: 'summary' | 'showings';
+  /** Its picture is the page's first */
+  first?: boolean;
 }
 
-export function ProductionCard({ card, headingLevel, variant }: ProductionCardProps) {
+export function ProductionCard({ card, headingLevel, variant, first = false }: ProductionCardProps) {
   const facts = [
     card.duration ? formatDuration(card.duration) : null,
     card.ageRating ? formatAgeRating(card.ageRating) : null,
@@ -22,6 +24,7 @@ export function ProductionCard({ card, headingLevel, variant }: ProductionCardPr
       <CardImage
         image={variant === 'showings' ? (card.poster ?? card.image) : card.image}
         ratio={variant === 'showings' ? 'poster' : 'wide'}
+        first={first}
       />
       <div className="card__body">
         <Heading level={headingLevel} className="card__title">

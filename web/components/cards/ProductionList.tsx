@@ -7,6 +7,7 @@ import { CardSection } from './CardSection';
 export function ProductionList({
   block,
   headingLevel,
+  firstPicture,
   emptyText,
   dayFilter = false,
 }: BlockProps & { emptyText: string; dayFilter?: boolean }) {
@@ -21,6 +22,7 @@ export function ProductionList({
       emptyText={emptyText}
       cards={productions}
       dayFilter={dayFilter}
+      firstPicture={firstPicture}
     />
   );
 }

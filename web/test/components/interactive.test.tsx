@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { CardListBlock } from '@/components/blocks/card-list';
 import { CoverBlock } from '@/components/blocks/cover';
@@ -24,7 +24,12 @@ import {
 const production = (id: string, title: string, nextShowings: Showing[] = []): ProductionCard =>
   makeProduction(id, title, { object: 'movie', objectClass: 'movie', featured: false, image: null, nextShowings });
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/kino' }));
+// The page shown: a test may go to another, as a client navigation does (the layout stays).
+const shown = vi.hoisted(() => ({ path: '/kino' }));
+vi.mock('next/navigation', () => ({ usePathname: () => shown.path }));
+beforeEach(() => {
+  shown.path = '/kino';
+});
 
 // jsdom has the <dialog> element but not its modal methods: as much of them as the tests need.
 beforeAll(() => {
@@ -78,6 +83,21 @@ describe('the header on small screens', () => {
     fireEvent.keyDown(link, { key: 'Escape' });
     expect(utleie.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  test('the panel and the submenu are closed on the page a link in them leads to', async () => {
+    const site = await loadFixtureSite();
+    const { rerender } = render(<SiteHeader site={site} />);
+    const toggle = screen.getByRole('button', { name: 'Meny' });
+    fireEvent.click(toggle);
+    const utleie = screen.getByRole('button', { name: 'Utleie' });
+    fireEvent.click(utleie);
+    expect([toggle, utleie].map((button) => button.getAttribute('aria-expanded'))).toEqual(['true', 'true']);
+
+    shown.path = screen.getByRole('link', { name: 'Paviljongen' }).getAttribute('href')!;
+    rerender(<SiteHeader site={site} />);
+    expect([toggle, utleie].map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'false']);
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)!.getAttribute('data-open')).toBe('false');
   });
 });
 

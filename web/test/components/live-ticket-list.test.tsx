@@ -71,3 +71,32 @@ test('without an answer the static data stands', async () => {
   expect(screen.getByRole('link').getAttribute('href')).toBe('https://billett.example.no/fjordbykulturhus/201');
   expect(screen.queryByText('Utsolgt')).toBeNull();
 });
+
+// Other event numbers than the tests above: the live state is kept for the whole visit, as in a browser.
+test('a list longer than its first page loads the rest with «Vis flere», and asks for their live state too', async () => {
+  const fetchMock = vi.fn(async (url: string) =>
+    url.startsWith('/data/')
+      ? Response.json({ page: 2, items: [showing('f', 203, '2026-12-29T18:00:00+01:00')] })
+      : Response.json([]),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const items = [showing('d', 201, '2026-11-27T18:00:00+01:00'), showing('e', 202, '2026-11-28T18:00:00+01:00')];
+  const paging = { items: { total: 3, pageSize: 24, chunks: ['chunks/dragevokterne/3/items/2.json'] } };
+  render(<TicketListBlock block={makeBlock('ticket-list', { items }, paging)} headingLevel={2} />);
+  expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  expect(screen.getByRole('status').textContent).toBe('Viser 2 av 3');
+
+  screen.getByRole('button', { name: 'Vis flere' }).click();
+  expect(await screen.findByText('Viser 3 av 3')).toBeTruthy();
+  const link = screen.getAllByRole('link')[2]!;
+  expect(link.textContent).toBe('Kjøp billett tir. 29. des. 18:00 (åpnes i ny fane)');
+  expect(link.getAttribute('href')).toBe('https://billett.example.no/fjordbykulturhus/203');
+  expect(screen.queryByRole('button', { name: 'Vis flere' })).toBeNull();
+  expect(fetchMock).toHaveBeenCalledWith('/data/chunks/dragevokterne/3/items/2.json');
+  await vi.waitFor(() =>
+    expect(fetchMock).toHaveBeenCalledWith(
+      'https://events.example.no/v1/sites/site118a/basic_events?keys=203',
+      expect.anything(),
+    ),
+  );
+});

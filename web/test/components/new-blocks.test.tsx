@@ -267,6 +267,56 @@ describe('search and ticket', () => {
 });
 
 describe('«Vis flere»', () => {
+  function chunk(...items: Event[]) {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ page: 2, items }))));
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+  const paging = { items: { total: 3, pageSize: 24, chunks: ['chunks/index/5/items/2.json'] } };
+
+  test('a schedule loads its further days into the same days', async () => {
+    const fetchMock = chunk(
+      event('e2', '2026-11-27T21:00:00+01:00', 'Revy', { auditorium: 'Storsalen' }),
+      event('e3', '2026-11-28T12:00:00+01:00', 'Barneteater'),
+    );
+    const items = [event('e1', '2026-11-27T18:00:00+01:00', 'Fjordjazz')];
+    render(<ScheduleBlock block={block('schedule', { title: 'Program', items }, paging)} headingLevel={2} />);
+    expect(screen.getByRole('status').textContent).toBe('Viser 1 av 3');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Vis flere' }));
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/data/chunks/index/5/items/2.json');
+    expect(texts(screen.getAllByRole('heading', { level: 3 }))).toEqual(['fre. 27. nov.', 'lør. 28. nov.']);
+    expect(texts(within(screen.getAllByRole('list')[0]!).getAllByRole('listitem'))).toEqual([
+      '18:00 FjordjazzSal 1',
+      '21:00 RevyStorsalen',
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('Viser 3 av 3');
+    expect(screen.queryByRole('button', { name: 'Vis flere' })).toBeNull();
+  });
+
+  test('a culture programme loads further performances, and its filter offers their categories', async () => {
+    chunk(
+      event('e2', '2026-11-29T19:00:00+01:00', 'Revy', {
+        production: { id: 'p2', title: 'Revy', path: '/revy', object: 'culture', category: 'Humor' },
+      }),
+    );
+    const items = [
+      event('e1', '2026-11-27T18:00:00+01:00', 'Fjordjazz', {
+        production: { id: 'p1', title: 'Fjordjazz', path: '/fjordjazz', object: 'culture', category: 'Jazz' },
+      }),
+    ];
+    render(<CultureProgramBlock block={block('culture-program', { items }, paging)} headingLevel={2} />);
+    const select = screen.getByRole('combobox', { name: 'Kategori' });
+    expect(texts(within(select).getAllByRole('option'))).toEqual(['Alle kategorier', 'Jazz']);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Vis flere' }));
+    });
+    expect(texts(screen.getAllByRole('link'))).toEqual(['Fjordjazz', 'Revy']);
+    expect(texts(within(select).getAllByRole('option'))).toEqual(['Alle kategorier', 'Humor', 'Jazz']);
+    expect(screen.getByText('Viser 2 av 3')).toBeTruthy();
+  });
+
   test('fetches the next chunk and appends its cards', async () => {
     const fetchMock = vi.fn(() =>
       Promise.resolve(

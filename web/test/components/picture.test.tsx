@@ -57,11 +57,21 @@ describe('cover', () => {
         block={{ id: 'c', kind: 'cover', data: { title: 'Melodien fra Nordheim', image: url } } as never}
         headingLevel={1}
         route={{ article: null, production: production as never }}
+        firstPicture
       />,
     );
     const image = container.querySelector('.block-cover__media img');
     // vitest renders with next/image's own loader, which passes the src on encoded; the export uses lib/image-loader.
     expect(image?.getAttribute('src')).toContain(encodeURIComponent(`${url}?ar=16%3A7&fp-x=0.5&fp-y=0.35`));
-    expect(image?.getAttribute('loading')).toBe('eager');
+    expect([image?.getAttribute('loading'), image?.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+  });
+
+  test('a cover below the page’s first picture loads as it nears the screen', () => {
+    const url = 'https://images.example.no/fjordby/film/1001293.jpg';
+    const { container } = render(
+      <CoverBlock block={{ id: 'c', kind: 'cover', data: { title: 'Jul', image: url } } as never} headingLevel={2} />,
+    );
+    const image = container.querySelector('.block-cover__media img');
+    expect([image?.getAttribute('loading'), image?.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
   });
 });

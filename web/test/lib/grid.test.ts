@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { cellScreen, layoutGrid, mainHeading } from '@/lib/grid';
+import { cellScreen, firstPictureBlock, layoutGrid, mainHeading } from '@/lib/grid';
 import type { Block } from '@/lib/route-data';
 
 import { loadFixtureRoute } from '../fixtures';
@@ -112,5 +112,26 @@ describe('the main heading', () => {
   test('is none on a page without title or cover', async () => {
     const home = await loadFixtureRoute('/');
     expect(mainHeading(layoutGrid(home.template, home.blocks))).toBeNull();
+  });
+});
+
+describe('the page’s first picture', () => {
+  test('is the first block in reading order that shows one', async () => {
+    const kino = await loadFixtureRoute('/kino');
+    expect(firstPictureBlock(layoutGrid(kino.template, kino.blocks))).toBe('kino-program');
+    const film = await loadFixtureRoute('/melodien-fra-nordheim-dxm-1001293');
+    expect(firstPictureBlock(layoutGrid(film.template, film.blocks))).toBe('film-cover');
+  });
+
+  test('skips a cover without an image and listings without cards', () => {
+    const template = { rows: [] };
+    const blocks = [
+      block('title-cover', 'cover', 0, 0, 1, { title: 'Kino', image: null }),
+      block('empty-list', 'program', 0, 0, 2, { items: [] }),
+      block('links', 'quick-links', 0, 0, 3, { links: [] }),
+      block('card', 'card', 0, 0, 4, { title: 'Leie', image: 'https://images.example.no/a.jpg' }),
+    ];
+    expect(firstPictureBlock(layoutGrid(template, blocks))).toBe('card');
+    expect(firstPictureBlock(layoutGrid(template, blocks.slice(0, 3)))).toBeNull();
   });
 });

@@ -1,0 +1,103 @@
+'use client';
+
+import { useId, useState } from 'react';
+
+import { useChunkPages } from '@/lib/chunks';
+import { programEntries, type ProgramEntry } from '@/lib/program';
+import type { Chunk, Paging } from '@/lib/route-data';
+
+import { AppLink } from './AppLink';
+import { Heading, type HeadingLevel } from './Heading';
+import { LoadMore } from './LoadMore';
+
+const ALL = '';
+
+interface DayProgramProps {
+  /** The listing's first page */
+  entries: ProgramEntry[];
+  /** The listing's further pages, when it is longer than one: loaded on demand, with «Vis flere» */
+  paging?: Paging;
+  dayLevel: HeadingLevel;
+  /** What each performance shows beside its title */
+  detail: 'category' | 'auditorium';
+  /** A filter by category («Alle kategorier» at first, as the HTML has it) */
+  filter?: boolean;
+  emptyText: string;
+}
+
+/** Performances by day, each with its time, title linked to its page, category or auditorium and «Utsolgt». */
+export function DayProgram({
+  entries: firstPage,
+  paging,
+  dayLevel,
+  detail,
+  filter = false,
+  emptyText,
+}: DayProgramProps) {
+  const [category, setCategory] = useState(ALL);
+  const selectId = useId();
+  const pages = useChunkPages<Chunk['items'][number]>(paging?.chunks ?? []);
+  const entries = [...firstPage, ...programEntries(pages.items)];
+  const categories = filter
+    ? [...new Set(entries.map((entry) => entry.category).filter((c): c is string => !!c))].sort((a, b) =>
+        a.localeCompare(b, 'nb'),
+      )
+    : [];
+  const shown = category === ALL ? entries : entries.filter((entry) => entry.category === category);
+  const days = new Map<string, { day: string; entries: ProgramEntry[] }>();
+  for (const entry of shown) {
+    const group = days.get(entry.dayKey) ?? { day: entry.day, entries: [] };
+    group.entries.push(entry);
+    days.set(entry.dayKey, group);
+  }
+
+  return (
+    <>
+      {categories.length > 0 ? (
+        <div className="culture-program__filter">
+          <label htmlFor={selectId}>Kategori</label>
+          <select id={selectId} value={category} onChange={(event) => setCategory(event.target.value)}>
+            <option value={ALL}>Alle kategorier</option>
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {filter ? (
+        <p role="status" className="visually-hidden">
+          {shown.length === 1 ? 'Viser 1 arrangement' : `Viser ${shown.length} arrangementer`}
+        </p>
+      ) : null}
+      {shown.length === 0 ? <p>{emptyText}</p> : null}
+      {[...days.entries()].map(([key, { day, entries: ofDay }]) => (
+        <div key={key} className="schedule__day">
+          <Heading level={dayLevel}>{day}</Heading>
+          <ul className="schedule__list">
+            {ofDay.map((entry) => (
+              <li key={entry.id} className="schedule__item">
+                <time dateTime={entry.startTime} className="schedule__time">
+                  {entry.time}
+                </time>{' '}
+                {entry.path ? <AppLink href={entry.path}>{entry.title}</AppLink> : entry.title}
+                {entry[detail] ? <span className={`schedule__${detail}`}>{entry[detail]}</span> : null}
+                {entry.soldOut ? <span className="schedule__sold-out">Utsolgt</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {paging && paging.chunks.length > 0 ? (
+        <LoadMore
+          shown={entries.length}
+          total={paging.total}
+          state={pages.state}
+          more={pages.more}
+          onMore={() => void pages.loadNext()}
+        />
+      ) : null}
+    </>
+  );
+}
