@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, tzinfo
+from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import Any
 
@@ -139,7 +139,7 @@ def test_site_json_carries_theme_locale_partners_and_membership(
 
 
 def test_listings_carry_cards_and_page_the_rest(
-    built: dg.ExecuteInProcessResult, site_output: SiteOutputResource
+    built: dg.ExecuteInProcessResult, site_output: SiteOutputResource, served: Content
 ) -> None:
     front = outputs.route(site_output, "/")
     news = next(b for b in front["blocks"] if b["kind"] == "card-list")
@@ -155,6 +155,17 @@ def test_listings_carry_cards_and_page_the_rest(
     assert [c["page"] for c in chunks] == list(range(2, len(chunks) + 2))
     assert all(len(c["items"]) == 24 for c in chunks[:-1]) and 1 <= len(chunks[-1]["items"]) <= 24
     assert paging["total"] == 24 + sum(len(c["items"]) for c in chunks)
+    # A film card names its next three showings, and every day it plays on: the sample's, from its feed.
+    program = next(b for b in outputs.route(site_output, "/kino")["blocks"] if b["kind"] == "program")["data"]["items"]
+    feed: dict[str, list[str]] = {}
+    for event in served.programme.events:
+        feed.setdefault(event["productionId"], []).append(event["startTime"])
+    tomorrow = (datetime.now(OSLO) + timedelta(days=1)).date().isoformat()
+    for card in program:
+        days = sorted({start[:10] for start in feed[card["id"]]})
+        assert card["showingDays"] == sorted(set(card["showingDays"]))
+        assert {d for d in days if d > tomorrow} <= set(card["showingDays"]) <= set(days)
+    assert any(len(card["showingDays"]) > 3 for card in program)
     # The culture programme lists every performance by date, not each production's next three: «Allsang på
     # seniorsenteret» plays four times.
     blocks = outputs.route(site_output, "/kulturprogram")["blocks"]

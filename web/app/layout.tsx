@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Analytics } from '@/components/Analytics';
 import { JsonLd } from '@/components/JsonLd';
 import { NavigationStatus } from '@/components/NavigationStatus';
+import { PageBody } from '@/components/PageBody';
 import { PrefetchOnIntent } from '@/components/PrefetchOnIntent';
 import { RedirectOnNavigate } from '@/components/RedirectOnNavigate';
 import { ServiceWorker } from '@/components/ServiceWorker';
@@ -43,7 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteHeader site={site} />
         {/* tabIndex lets the skip link move the focus here, not only the scroll position */}
         <main id="main" tabIndex={-1}>
-          {children}
+          <PageBody>{children}</PageBody>
         </main>
         <SiteFooter site={site} />
         <JsonLd data={siteJsonLd(site)} />

@@ -43,9 +43,18 @@ export function DayFilter({ days, children }: { days: ProgramDay[]; children: Re
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    for (const item of list.current?.querySelectorAll<HTMLElement>('[data-days]') ?? []) {
-      item.hidden = chosen !== ALL && !(item.dataset.days ?? '').split(' ').includes(chosen);
-    }
+    const root = list.current;
+    if (!root) return;
+    const apply = () => {
+      for (const item of root.querySelectorAll<HTMLElement>('[data-days]')) {
+        item.hidden = chosen !== ALL && !(item.dataset.days ?? '').split(' ').includes(chosen);
+      }
+    };
+    apply();
+    // Items added later («Vis flere») are shown or hidden by the day chosen as well.
+    const observer = new MutationObserver(apply);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [chosen]);
 
   return (

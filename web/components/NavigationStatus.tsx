@@ -15,6 +15,7 @@ import {
   type LoadResult,
   type NextStep,
 } from '@/lib/navigation-loads';
+import { PAGE_WAIT_MS, pageWait } from '@/lib/page-wait';
 
 const STORAGE_KEY = 'fjordby:page-loads';
 /** A navigation quicker than this shows no progress bar: it would only flicker. */
@@ -54,25 +55,30 @@ const never = () => new Promise<Response>(() => {});
  * each path's last five load results in sessionStorage: on a failure Next.js falls back to a full browser navigation
  * to the path, unless that was tried already (then the navigation stops with a notice, so it never loops). The
  * catalogue's texts go to the console, as does a bundle that fails to load. A navigation still running after 300 ms
- * shows a progress bar.
+ * shows a progress bar; after 900 ms the page's body gives way to «Laster siden …» (PageBody) until the page comes.
  */
 export function NavigationStatus() {
   const pathname = usePathname();
   const [loading, setLoading] = useState(false);
   const [notice, setNotice] = useState<{ step: NextStep; path: string } | null>(null);
-  const pending = useRef<{ path: string; timer: number } | null>(null);
+  const pending = useRef<{ path: string; timers: number[] } | null>(null);
   const shown = useRef<string | null>(null);
 
   useEffect(() => {
     const stopProgress = () => {
-      if (pending.current) window.clearTimeout(pending.current.timer);
+      if (pending.current) pending.current.timers.forEach((timer) => window.clearTimeout(timer));
       pending.current = null;
       setLoading(false);
+      pageWait.dispatch(false);
     };
     const startProgress = (path: string) => {
       stopProgress();
       setNotice(null);
-      pending.current = { path, timer: window.setTimeout(() => setLoading(true), PROGRESS_DELAY_MS) };
+      const timers = [
+        window.setTimeout(() => setLoading(true), PROGRESS_DELAY_MS),
+        window.setTimeout(() => pageWait.dispatch(true), PAGE_WAIT_MS),
+      ];
+      pending.current = { path, timers };
     };
     /** After a failed load of `path`: true when the full navigation may go ahead, else the notice says why not. */
     const failed = (path: string, status: number | null): boolean => {
@@ -148,9 +154,10 @@ export function NavigationStatus() {
     if (status >= 400) console.error(failureMessage(pathname, status));
     record(pathname, status >= 400 ? 'page-failed' : 'ok');
     shown.current = pathname;
-    if (pending.current) window.clearTimeout(pending.current.timer);
+    if (pending.current) pending.current.timers.forEach((timer) => window.clearTimeout(timer));
     pending.current = null;
     setLoading(false);
+    pageWait.dispatch(false);
   }, [pathname]);
 
   return (

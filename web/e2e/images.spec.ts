@@ -108,6 +108,15 @@ test('the front page: the first slide is fetched first, every picture below the 
   }
 });
 
+test('a listing page: its first poster is fetched first, the others lazily', async ({ page }) => {
+  const [logo, first, ...below] = await expectServedPictures(page, '/kino');
+  expect(logo?.loading).toBe('eager');
+  expect([first?.loading, first?.fetchPriority]).toEqual(['eager', 'high']);
+  expect(first?.currentSrc).toMatch(/[?&]w=\d+&h=\d+&fit=crop/);
+  expect(below.length).toBeGreaterThan(3);
+  for (const image of below) expect([image.loading, image.fetchPriority]).toEqual(['lazy', null]);
+});
+
 test('a record without pictures shows the landscape placeholder in a box of the same size', async ({ page }) => {
   await page.goto(SENIORS);
   const without = page.getByRole('article').filter({ hasText: 'Allsang på seniorsenteret' });

@@ -183,6 +183,21 @@ test('an old path with JavaScript lands on its target', async ({ page }) => {
   await expect(page.locator('h1')).toHaveText('Kino');
 });
 
+test('a client navigation to an old path is replaced by its target, without a page load', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => document.querySelector('nav a[href="/kino"]') !== null)).toBe(true);
+  // Marks this document: a page load would lose it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // The router follows the History API (Next.js syncs pushState with usePathname), as it follows a link.
+  await page.evaluate(() => history.pushState(null, '', '/billetter'));
+  await expect(page).toHaveURL(/\/kino$/);
+  await expect(page.locator('h1')).toHaveText('Kino');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // Replaced: going back leaves the old path out.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('an old path without JavaScript: the redirect page refreshes to its target and links it', async ({
   browser,
   request,

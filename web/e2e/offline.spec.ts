@@ -34,6 +34,29 @@ test('the service worker installs, says so, and keeps visited pages for offline 
   await expect(page.getByText('Innholdet er nå tilgjengelig uten nett.')).toHaveCount(0);
 });
 
+test('pages shown by following links, and the page before the worker came, open offline from their address', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const kept = (path: string) =>
+    page.evaluate(async (key) => (await (await caches.open('pages')).match(key)) !== undefined, path);
+  await expect.poll(() => kept('/')).toBe(true);
+
+  // A client navigation: the page comes as route data, not as a document.
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Om oss' }).click();
+  await expect(page.locator('h1')).toHaveText('Om oss');
+  await expect.poll(() => kept('/om-oss')).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText('Om oss');
+  await page.goto('/');
+  await expect(page.locator('h1')).not.toHaveText('Du er uten nett');
+  await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
+});
+
 test('an update of the service worker reloads the page it takes over', async ({ page, baseURL }) => {
   // A new deploy, as the browser sees one: the site through a proxy that, once told, serves /sw.js with other bytes.
   let deployed = false;

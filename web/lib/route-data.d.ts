@@ -259,6 +259,10 @@ export interface ProductionCard {
    */
   premiere: string | null;
   /**
+   * The days in Oslo (ISO dates) of all its upcoming showings, in order
+   */
+  showingDays: string[];
+  /**
    * The first content summary, plain text
    */
   summary: string | null;

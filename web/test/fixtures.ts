@@ -61,5 +61,9 @@ export function makeProduction(id: string, title: string, extra: Partial<Product
     poster: null,
     nextShowings: [],
     ...extra,
+    // The days of its showings, as the pipeline gives them: those of the next showings unless a test names more.
+    showingDays: extra.showingDays ?? [
+      ...new Set((extra.nextShowings ?? []).map((showing) => showing.startTime.slice(0, 10))),
+    ],
   };
 }

@@ -7,7 +7,7 @@ from typing import Any
 
 from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.meta import excerpt
-from pipeline.defs.route_data.records import SiteData
+from pipeline.defs.route_data.records import OSLO, SiteData
 from warehouse.read import Record
 
 
@@ -47,14 +47,20 @@ def event(record: Record, data: SiteData) -> fmt.Event:
     )
 
 
+def oslo_day(iso_time: str) -> str:
+    """`2026-11-27T23:30:00+01:00` → `2026-11-27`, the day it is in Oslo."""
+    return datetime.fromisoformat(iso_time).astimezone(OSLO).date().isoformat()
+
+
 def production_card(record: Record, data: SiteData) -> fmt.ProductionCard:
-    upcoming = data.events_by_production.get(record["id"], [])[: fmt.NEXT_SHOWINGS]
+    events = data.events_by_production.get(record["id"], [])
     return fmt.ProductionCard(
         **_production_fields(record),
         summary=(record["contents"] or [{}])[0].get("summary"),
         image=_image(record, "first_image"),
         poster=_image(record, "poster"),
-        next_showings=[showing(e) for e in upcoming],
+        next_showings=[showing(e) for e in events[: fmt.NEXT_SHOWINGS]],
+        showing_days=list(dict.fromkeys(oslo_day(e["startTime"]) for e in events)),
     )
 
 

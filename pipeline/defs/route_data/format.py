@@ -205,6 +205,7 @@ class ProductionCard(ProductionFields):
     image: Image | None = Field(description="The first_image asset")
     poster: Image | None
     next_showings: list[Showing] = Field(description=f"The next {NEXT_SHOWINGS} at most")
+    showing_days: list[str] = Field(description="The days in Oslo (ISO dates) of all its upcoming showings, in order")
 
 
 class Production(ProductionFields):

@@ -5,12 +5,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from pipeline.defs.route_data import format as fmt
+from pipeline.defs.route_data.cards import oslo_day
 from pipeline.defs.route_data.meta import excerpt
 from pipeline.defs.route_data.records import OSLO, SiteData
-
-
-def _oslo_day(iso_time: str) -> str:
-    return datetime.fromisoformat(iso_time).astimezone(OSLO).date().isoformat()
 
 
 def search_index(data: SiteData) -> list[fmt.SearchEntry]:
@@ -31,7 +28,7 @@ def search_index(data: SiteData) -> list[fmt.SearchEntry]:
     for production in data.productions.values():
         if production["object"] != "culture" or not production["path"]:
             continue
-        days = dict.fromkeys(_oslo_day(e["startTime"]) for e in data.events_by_production.get(production["id"], []))
+        days = dict.fromkeys(oslo_day(e["startTime"]) for e in data.events_by_production.get(production["id"], []))
         entries.append(
             fmt.SearchEntry(
                 kind="event",

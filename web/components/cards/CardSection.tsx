@@ -1,5 +1,5 @@
-import { isProductionCard } from '@/lib/cards';
-import { formatDay, osloDayKey } from '@/lib/format';
+import { cardDays, isProductionCard } from '@/lib/cards';
+import { formatDay } from '@/lib/format';
 import type { Paging } from '@/lib/route-data';
 
 import { Carousel } from '../Carousel';
@@ -30,19 +30,13 @@ interface CardSectionProps {
   firstPicture?: boolean;
 }
 
-/** The Oslo days a card's next showings fall on; none for cards without showings. */
-function cardDays(card: CardData): string[] {
-  return isProductionCard(card) ? [...new Set(card.nextShowings.map((showing) => osloDayKey(showing.startTime)))] : [];
-}
+/** A week of buttons, as cinemas show: the first days the cards play on. «Alle dager» shows the later ones. */
+const FILTER_DAYS = 7;
 
-/** Every day the cards play on, in order, with its Bokmål label. */
+/** The first days the cards play on, in order, with their Bokmål labels. */
 function programDays(cards: CardData[]): ProgramDay[] {
-  const days = new Map<string, string>();
-  for (const card of cards) {
-    if (!isProductionCard(card)) continue;
-    for (const showing of card.nextShowings) days.set(osloDayKey(showing.startTime), formatDay(showing.startTime));
-  }
-  return [...days].sort(([a], [b]) => a.localeCompare(b)).map(([key, label]) => ({ key, label }));
+  const days = [...new Set(cards.flatMap((card) => (isProductionCard(card) ? card.showingDays : [])))].sort();
+  return days.slice(0, FILTER_DAYS).map((key) => ({ key, label: formatDay(key) }));
 }
 
 /**
@@ -66,13 +60,24 @@ export function CardSection({
   const list = (
     <ul className="card-grid">
       {cards.map((card, index) => (
-        <li key={card.id} data-days={dayFilter ? cardDays(card).join(' ') : undefined}>
+        <li key={card.id} data-days={dayFilter ? cardDays(card) : undefined}>
           <AnyCard card={card} headingLevel={cardLevel} variant={variant} first={firstPicture && index === 0} />
         </li>
       ))}
     </ul>
   );
   const days = dayFilter ? programDays(cards) : [];
+  const more =
+    paging && paging.chunks.length > 0 ? (
+      <MoreCards
+        chunks={paging.chunks}
+        total={paging.total}
+        shown={cards.length}
+        headingLevel={cardLevel}
+        variant={variant}
+        dayFilter={days.length > 1}
+      />
+    ) : null;
   return (
     <section className="card-section" aria-labelledby={title ? headingId : undefined}>
       {title ? (
@@ -83,21 +88,23 @@ export function CardSection({
       {cards.length === 0 ? (
         <p>{emptyText}</p>
       ) : layout === 'carousel' ? (
-        <Carousel label={title ?? 'Filmer og arrangementer'}>{list}</Carousel>
+        // The cards «Vis flere» adds join the row.
+        <Carousel label={title ?? 'Filmer og arrangementer'}>
+          {list}
+          {more}
+        </Carousel>
       ) : days.length > 1 ? (
-        <DayFilter days={days}>{list}</DayFilter>
+        // The cards «Vis flere» adds are filtered by the day chosen too.
+        <DayFilter days={days}>
+          {list}
+          {more}
+        </DayFilter>
       ) : (
-        list
+        <>
+          {list}
+          {more}
+        </>
       )}
-      {paging && paging.chunks.length > 0 ? (
-        <MoreCards
-          chunks={paging.chunks}
-          total={paging.total}
-          shown={cards.length}
-          headingLevel={cardLevel}
-          variant={variant}
-        />
-      ) : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRef } from 'react';
 
+import { cardDays } from '@/lib/cards';
 import { useChunkPages } from '@/lib/chunks';
 
 import type { HeadingLevel } from '../Heading';
@@ -17,13 +18,15 @@ interface MoreCardsProps {
   shown: number;
   headingLevel: HeadingLevel;
   variant: 'summary' | 'showings';
+  /** The cards carry their days for the day filter around them */
+  dayFilter?: boolean;
 }
 
 /**
  * «Vis flere» under a long listing: each press fetches the next page and appends its cards. The first page is in the
  * HTML; the status line says how many are shown, and the focus moves to the first new card's link.
  */
-export function MoreCards({ chunks, total, shown, headingLevel, variant }: MoreCardsProps) {
+export function MoreCards({ chunks, total, shown, headingLevel, variant, dayFilter = false }: MoreCardsProps) {
   const pages = useChunkPages<CardData>(chunks);
   const list = useRef<HTMLUListElement>(null);
 
@@ -40,7 +43,7 @@ export function MoreCards({ chunks, total, shown, headingLevel, variant }: MoreC
       {pages.items.length > 0 ? (
         <ul className="card-grid card-grid--more" ref={list}>
           {pages.items.map((card) => (
-            <li key={card.id}>
+            <li key={card.id} data-days={dayFilter ? cardDays(card) : undefined}>
               <AnyCard card={card} headingLevel={headingLevel} variant={variant} />
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { CardListBlock } from '@/components/blocks/card-list';
@@ -241,6 +241,56 @@ describe('the programme’s day filter', () => {
           .map((button) => button.textContent),
       ).toEqual(['Alle dager', 'I dag', 'I morgen', 'Søndag']);
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('offers the first week of days the films play on, beyond their next showings', () => {
+    // Weeks before the days: they are named by their dates.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-10-01T10:00:00+02:00'));
+    const days = ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03'];
+    const long = [
+      makeProduction('a', 'Film A', { showingDays: days.slice(0, 2) }),
+      makeProduction('b', 'Film B', { showingDays: [...days.slice(4), '2026-12-04', '2026-12-05', '2026-12-06'] }),
+    ];
+    render(<ProgramBlock block={block('program', { items: long })} headingLevel={2} />);
+    const buttons = within(screen.getByRole('group', { name: 'Velg dag' })).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Alle dager',
+      'fre. 27. nov.',
+      'lør. 28. nov.',
+      'tir. 1. des.',
+      'ons. 2. des.',
+      'tor. 3. des.',
+      'fre. 4. des.',
+      'lør. 5. des.',
+    ]);
+    fireEvent.click(buttons[5]!);
+    const visible = screen.getAllByRole('article').filter((card) => !card.closest('li')?.hidden);
+    expect(visible.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Film B']);
+    vi.useRealTimers();
+  });
+
+  test('the cards «Vis flere» adds are filtered by the day chosen too', async () => {
+    const later = [
+      makeProduction('c', 'Film C', { showingDays: ['2026-11-28'] }),
+      makeProduction('d', 'Film D', { showingDays: ['2026-11-27'] }),
+    ];
+    vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ page: 2, items: later })));
+    const paging = { items: { total: 5, pageSize: 24, chunks: ['chunks/kino/2/items/2.json'] } };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-10-01T10:00:00+02:00'));
+    try {
+      render(<ProgramBlock block={block('program', { items }, paging)} headingLevel={2} />);
+      fireEvent.click(screen.getByRole('button', { name: 'lør. 28. nov.' }));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Vis flere' }));
+      });
+      const visible = screen.getAllByRole('article').filter((card) => !card.closest('li')?.hidden);
+      expect(visible.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Film B', 'Film C']);
+    } finally {
+      vi.unstubAllGlobals();
       vi.useRealTimers();
     }
   });

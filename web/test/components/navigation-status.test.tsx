@@ -1,7 +1,8 @@
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi, type MockInstance } from 'vitest';
 
 import { NavigationStatus } from '@/components/NavigationStatus';
+import { PageBody } from '@/components/PageBody';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/kino' }));
 
@@ -45,4 +46,34 @@ test('another host’s script that fails is not the app’s bundle: nothing is w
   render(<NavigationStatus />);
   failingScript('https://www.googletagmanager.com/gtag/js?id=G-FJORDBY123');
   expect(consoleError).not.toHaveBeenCalled();
+});
+
+test('a navigation that waits shows the bar after 300 ms, and the new page loading in place of the old after 900', () => {
+  vi.useFakeTimers();
+  try {
+    render(
+      <>
+        <NavigationStatus />
+        <main>
+          <PageBody>
+            <h1>Kino</h1>
+            {/* A link as the export's HTML has it (a plain <a> in JSX is refused by ESLint's rule for page links). */}
+            <p dangerouslySetInnerHTML={{ __html: '<a href="/om-oss">Om oss</a>' }} />
+          </PageBody>
+        </main>
+      </>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Om oss' }));
+    act(() => vi.advanceTimersByTime(299));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('progressbar', { name: 'Laster siden' })).toBeTruthy();
+    expect(screen.queryByText('Laster siden …')).toBeNull();
+    act(() => vi.advanceTimersByTime(600));
+    expect(screen.getByRole('main').querySelector('[role="status"]')?.textContent).toBe('Laster siden …');
+    expect(screen.queryByRole('heading', { name: 'Kino' })).toBeNull();
+    expect(document.querySelector('h1')?.closest('[hidden]')).not.toBeNull();
+  } finally {
+    vi.useRealTimers();
+  }
 });

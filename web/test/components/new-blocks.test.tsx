@@ -317,6 +317,26 @@ describe('«Vis flere»', () => {
     expect(screen.getByText('Viser 2 av 3')).toBeTruthy();
   });
 
+  test('a carousel takes the cards it adds into its row', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ page: 2, items: [production('b', 'Andre film')] })));
+    render(
+      <CoverFlowBlock
+        block={block(
+          'cover-flow',
+          { title: 'Filmer', items: [production('a', 'Første film')] },
+          { items: { total: 2, pageSize: 24, chunks: ['chunks/index/2/items/2.json'] } },
+        )}
+        headingLevel={2}
+      />,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Vis flere' }));
+    });
+    const row = screen.getByRole('group', { name: 'Filmer' });
+    expect(texts(within(row).getAllByRole('link'))).toEqual(['Første film', 'Andre film']);
+    expect(within(row).getByText('Viser 2 av 2')).toBeTruthy();
+  });
+
   test('fetches the next chunk and appends its cards', async () => {
     const fetchMock = vi.fn(() =>
       Promise.resolve(
