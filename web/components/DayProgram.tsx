@@ -89,15 +89,7 @@ export function DayProgram({
           </ul>
         </div>
       ))}
-      {paging && paging.chunks.length > 0 ? (
-        <LoadMore
-          shown={entries.length}
-          total={paging.total}
-          state={pages.state}
-          more={pages.more}
-          onMore={() => void pages.loadNext()}
-        />
-      ) : null}
+      <LoadMore paging={paging} shown={entries.length} pages={pages} />
     </>
   );
 }

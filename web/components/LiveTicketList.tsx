@@ -58,15 +58,7 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
           </li>
         ))}
       </ul>
-      {paging && paging.chunks.length > 0 ? (
-        <LoadMore
-          shown={showings.length}
-          total={paging.total}
-          state={pages.state}
-          more={pages.more}
-          onMore={() => void pages.loadNext()}
-        />
-      ) : null}
+      <LoadMore paging={paging} shown={showings.length} pages={pages} />
     </>
   );
 }

@@ -70,8 +70,7 @@ export function CardSection({
   const more =
     paging && paging.chunks.length > 0 ? (
       <MoreCards
-        chunks={paging.chunks}
-        total={paging.total}
+        paging={paging}
         shown={cards.length}
         headingLevel={cardLevel}
         variant={variant}

@@ -4,16 +4,15 @@ import { useRef } from 'react';
 
 import { cardDays } from '@/lib/cards';
 import { useChunkPages } from '@/lib/chunks';
+import type { Paging } from '@/lib/route-data';
 
 import type { HeadingLevel } from '../Heading';
 import { LoadMore } from '../LoadMore';
 import { AnyCard, type CardData } from './AnyCard';
 
 interface MoreCardsProps {
-  /** The listing's further pages, in order: `chunks/…/2.json`, … */
-  chunks: string[];
-  /** How many cards the listing has in all */
-  total: number;
+  /** The listing's further pages */
+  paging: Paging;
   /** How many the page shows before any is loaded */
   shown: number;
   headingLevel: HeadingLevel;
@@ -26,8 +25,8 @@ interface MoreCardsProps {
  * «Vis flere» under a long listing: each press fetches the next page and appends its cards. The first page is in the
  * HTML; the status line says how many are shown, and the focus moves to the first new card's link.
  */
-export function MoreCards({ chunks, total, shown, headingLevel, variant, dayFilter = false }: MoreCardsProps) {
-  const pages = useChunkPages<CardData>(chunks);
+export function MoreCards({ paging, shown, headingLevel, variant, dayFilter = false }: MoreCardsProps) {
+  const pages = useChunkPages<CardData>(paging.chunks);
   const list = useRef<HTMLUListElement>(null);
 
   async function loadNext() {
@@ -49,13 +48,7 @@ export function MoreCards({ chunks, total, shown, headingLevel, variant, dayFilt
           ))}
         </ul>
       ) : null}
-      <LoadMore
-        shown={shown + pages.items.length}
-        total={total}
-        state={pages.state}
-        more={pages.more}
-        onMore={() => void loadNext()}
-      />
+      <LoadMore paging={paging} shown={shown + pages.items.length} pages={pages} onMore={() => void loadNext()} />
     </>
   );
 }
