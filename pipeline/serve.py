@@ -87,7 +87,10 @@ def cache_control(url_path: str, file: Path) -> str:
         return NO_CACHE
     if url_path.startswith("/_next/static/"):
         return IMMUTABLE
-    return PAGE_CACHE if file.suffix == ".html" else OTHER_CACHE
+    # A page, its route data and its listings' chunks keep their names from one export to the next, which changes them.
+    if file.suffix in {".html", ".txt"} or url_path.startswith("/data/"):
+        return PAGE_CACHE
+    return OTHER_CACHE
 
 
 @lru_cache(maxsize=512)

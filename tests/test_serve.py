@@ -32,6 +32,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[httpx.Client]:
         "_next/static/chunks/a1b2.js": "js",
         "favicon.ico": "ico",
         "sw.js": "self.addEventListener",
+        "kino.txt": "route data",
+        "data/chunks/kino/2/items/2.json": "{}",
         ".export-fingerprint": "abc",
     }
     for name, text in files.items():
@@ -83,6 +85,11 @@ def test_hashed_assets_are_cached_for_a_year(site: httpx.Client) -> None:
     response = site.get("/_next/static/chunks/a1b2.js")
     assert response.headers["cache-control"] == "public, max-age=31536000, immutable"
     assert site.get("/favicon.ico").headers["cache-control"] == "public, max-age=3600"
+
+
+def test_route_data_and_listing_chunks_are_cached_as_briefly_as_pages(site: httpx.Client) -> None:
+    for path in ("/kino.txt", "/data/chunks/kino/2/items/2.json"):
+        assert site.get(path).headers["cache-control"] == "public, max-age=60, must-revalidate"
 
 
 def test_not_found_is_not_cached_and_keeps_the_security_headers(site: httpx.Client) -> None:

@@ -2,9 +2,10 @@
 import useSWR from 'swr';
 import { useSyncExternalStore } from 'react';
 
+import { isEventCard } from '@/lib/cards';
 import { useChunkPages } from '@/lib/chunks';
 import { availability, createEventsArea, fetchBasicEvents, liveEvent, type LiveEvent } from '@/lib/live-events';
-import type { Event, Paging } from '@/lib/route-data';
+import type { Chunk, Paging } from '@/lib/route-data';
 import { ticketRow, type TicketRow } from '@/lib/tickets';
 
 import { AppLink } from './AppLink';
@@ -35,8 +36,8 @@ interface LiveTicketListProps {
  * were 22 kB of its data, 4 kB now), which every export writes and renders several times per page.
  */
 export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicketListProps) {
-  const pages = useChunkPages<Event>(paging?.chunks ?? []);
-  const showings = [...firstPage, ...pages.items.map((event) => ticketRow(event, !item))];
+  const pages = useChunkPages<Chunk['items'][number]>(paging?.chunks ?? []);
+  const showings = [...firstPage, ...pages.items.filter(isEventCard).map((event) => ticketRow(event, !item))];
   const eventNumbers = showings.map((showing) => showing.eventNumber);
   useSWR(baseUrl && site ? ['basic_events', eventNumbers.join(',')] : null, () => area.load(eventNumbers), {
     revalidateOnFocus: false,

@@ -55,7 +55,7 @@ const never = () => new Promise<Response>(() => {});
  * each path's last five load results in sessionStorage: on a failure Next.js falls back to a full browser navigation
  * to the path, unless that was tried already (then the navigation stops with a notice, so it never loops). The
  * catalogue's texts go to the console, as does a bundle that fails to load. A navigation still running after 300 ms
- * shows a progress bar; after 900 ms the page's body gives way to «Laster siden …» (PageBody) until the page comes.
+ * shows a progress bar; after 750 ms the page's body gives way to «Laster siden …» (PageBody) until the page comes.
  */
 export function NavigationStatus() {
   const pathname = usePathname();
@@ -117,7 +117,14 @@ export function NavigationStatus() {
       const path = clientNavigationTarget(event);
       if (path !== null) startProgress(path);
     };
-    const onPopState = () => startProgress(location.pathname);
+    // Back or forward within the page (an anchor) is no navigation: the path stays, and nothing would end it.
+    const onPopState = () => {
+      if (location.pathname !== shown.current) startProgress(location.pathname);
+    };
+    // A page the browser kept while a navigation away from it waited comes back as it was left: waiting.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) stopProgress();
+    };
     const bundleFailed = (url: string) => {
       console.error(BUNDLE_LOADING_ERROR, url);
       const target = pending.current?.path;
@@ -134,6 +141,7 @@ export function NavigationStatus() {
     };
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
+    window.addEventListener('pageshow', onPageShow);
     // Resource errors do not bubble: only a listener capturing at the window sees them.
     window.addEventListener('error', onResourceError, true);
     window.addEventListener('unhandledrejection', onRejection);
@@ -141,6 +149,7 @@ export function NavigationStatus() {
       if (window.fetch === routeDataFetch) window.fetch = originalFetch;
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('pageshow', onPageShow);
       window.removeEventListener('error', onResourceError, true);
       window.removeEventListener('unhandledrejection', onRejection);
       stopProgress();

@@ -97,12 +97,27 @@ export function mainHeading(rows: readonly GridRow[]): MainHeading | null {
   return null;
 }
 
-/** The blocks whose cards show pictures (a card block's own image counts too). */
-const PICTURE_LISTINGS = new Set(['slideshow', 'cover-flow', 'program', 'events', 'card-list', 'card']);
+/** The listings that show production cards only, and those that show whichever cards they are given. */
+const PRODUCTION_LISTINGS = new Set(['slideshow', 'cover-flow', 'program', 'events']);
+const CARD_LISTINGS = new Set(['card-list', 'card']);
 
+/** Whether a card shows a picture: a production's or an article's, when it has one; an event card has none. */
+function hasPicture(card: NonNullable<Block['data']['items']>[number]): boolean {
+  if (card.type === 'production') return Boolean(card.image ?? card.poster);
+  if (card.type === 'article') return Boolean(card.thumbnail ?? card.image);
+  return false;
+}
+
+/** Whether the block's first picture is at its top: its own image, or its first card's. */
 function showsPicture(block: Block): boolean {
   if ((block.kind === 'cover' || block.kind === 'card') && block.data.image) return true;
-  return PICTURE_LISTINGS.has(block.kind) && (block.data.items?.length ?? 0) > 0;
+  const items = block.data.items ?? [];
+  const first = PRODUCTION_LISTINGS.has(block.kind)
+    ? items.find((card) => card.type === 'production')
+    : CARD_LISTINGS.has(block.kind)
+      ? items[0]
+      : undefined;
+  return first !== undefined && hasPicture(first);
 }
 
 /**

@@ -10,7 +10,6 @@ import {
   ExpirationPlugin,
   NetworkFirst,
   Serwist,
-  StaleWhileRevalidate,
   type PrecacheEntry,
   type SerwistGlobalConfig,
 } from 'serwist';
@@ -73,9 +72,12 @@ const serwist = new Serwist({
       }),
     },
     {
+      // Network first, as the pages: a chunk keeps its name from one export to the next, and yesterday's second page
+      // beside today's first would repeat some items and leave out others.
       matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/data/chunks/'),
-      handler: new StaleWhileRevalidate({
+      handler: new NetworkFirst({
         cacheName: 'listing-pages',
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
         plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY })],
       }),
     },

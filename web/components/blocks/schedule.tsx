@@ -1,4 +1,3 @@
-import { isEventCard } from '@/lib/cards';
 import { programEntries } from '@/lib/program';
 
 import { DayProgram } from '../DayProgram';
@@ -17,7 +16,7 @@ export function ScheduleBlock({ block, headingLevel }: BlockProps) {
         </Heading>
       ) : null}
       <DayProgram
-        entries={programEntries((block.data.items ?? []).filter(isEventCard))}
+        entries={programEntries(block.data.items ?? [])}
         paging={block.paging?.items}
         dayLevel={title ? subLevel(headingLevel) : headingLevel}
         detail="auditorium"

@@ -48,7 +48,7 @@ export function MoreCards({ paging, shown, headingLevel, variant, dayFilter = fa
           ))}
         </ul>
       ) : null}
-      <LoadMore paging={paging} shown={shown + pages.items.length} pages={pages} onMore={() => void loadNext()} />
+      <LoadMore paging={paging} shown={shown + pages.items.length} pages={pages} onMore={loadNext} />
     </>
   );
 }

@@ -98,6 +98,10 @@ describe('the header on small screens', () => {
     rerender(<SiteHeader site={site} />);
     expect([toggle, utleie].map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'false']);
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)!.getAttribute('data-open')).toBe('false');
+    // Back on the page they were opened on, they stay closed.
+    shown.path = '/kino';
+    rerender(<SiteHeader site={site} />);
+    expect([toggle, utleie].map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'false']);
   });
 });
 

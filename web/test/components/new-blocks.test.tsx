@@ -283,7 +283,9 @@ describe('«Vis flere»', () => {
     render(<ScheduleBlock block={block('schedule', { title: 'Program', items }, paging)} headingLevel={2} />);
     expect(screen.getByRole('status').textContent).toBe('Viser 1 av 3');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Vis flere' }));
+      const more = screen.getByRole('button', { name: 'Vis flere' });
+      more.focus();
+      fireEvent.click(more);
     });
     expect(fetchMock).toHaveBeenCalledWith('/data/chunks/index/5/items/2.json');
     expect(texts(screen.getAllByRole('heading', { level: 3 }))).toEqual(['fre. 27. nov.', 'lør. 28. nov.']);
@@ -293,6 +295,8 @@ describe('«Vis flere»', () => {
     ]);
     expect(screen.getByRole('status').textContent).toBe('Viser 3 av 3');
     expect(screen.queryByRole('button', { name: 'Vis flere' })).toBeNull();
+    // The button went with the last page: the focus is on the status line, not lost to the document.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
   });
 
   test('a culture programme loads further performances, and its filter offers their categories', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { cellScreen, firstPictureBlock, layoutGrid, mainHeading } from '@/lib/grid';
 import type { Block } from '@/lib/route-data';
 
-import { loadFixtureRoute } from '../fixtures';
+import { loadFixtureRoute, makeProduction } from '../fixtures';
 
 function summary(rows: ReturnType<typeof layoutGrid>) {
   return rows.map((row) => ({
@@ -123,15 +123,21 @@ describe('the page’s first picture', () => {
     expect(firstPictureBlock(layoutGrid(film.template, film.blocks))).toBe('film-cover');
   });
 
-  test('skips a cover without an image and listings without cards', () => {
+  test('skips a cover without an image, listings without cards and those whose first card has no picture', () => {
     const template = { rows: [] };
+    const showing = { id: 'e', eventNumber: 1, startTime: '2026-11-27T18:00:00+01:00', auditorium: null };
+    const event = { ...showing, type: 'event' as const, featured: false, soldOut: false, ticketUrl: null };
     const blocks = [
       block('title-cover', 'cover', 0, 0, 1, { title: 'Kino', image: null }),
       block('empty-list', 'program', 0, 0, 2, { items: [] }),
       block('links', 'quick-links', 0, 0, 3, { links: [] }),
-      block('card', 'card', 0, 0, 4, { title: 'Leie', image: 'https://images.example.no/a.jpg' }),
+      block('no-picture', 'program', 0, 0, 4, { items: [makeProduction('p', 'Uten bilde', { image: null })] }),
+      block('events', 'card-list', 0, 0, 5, {
+        items: [{ ...event, production: { id: 'p', title: 'Revy', path: null, object: 'culture', category: null } }],
+      }),
+      block('card', 'card', 0, 0, 6, { title: 'Leie', image: 'https://images.example.no/a.jpg' }),
     ];
     expect(firstPictureBlock(layoutGrid(template, blocks))).toBe('card');
-    expect(firstPictureBlock(layoutGrid(template, blocks.slice(0, 3)))).toBeNull();
+    expect(firstPictureBlock(layoutGrid(template, blocks.slice(0, 5)))).toBeNull();
   });
 });
