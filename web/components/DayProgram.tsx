@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 
 import { useChunkPages } from '@/lib/chunks';
 import { programEntries, type ProgramEntry } from '@/lib/program';
@@ -37,7 +37,9 @@ export function DayProgram({
   const [category, setCategory] = useState(ALL);
   const selectId = useId();
   const pages = useChunkPages<Chunk['items'][number]>(paging?.chunks ?? []);
-  const entries = [...firstPage, ...programEntries(pages.items)];
+  // Formatted once per page loaded, not again each time the category changes.
+  const loaded = useMemo(() => programEntries(pages.items), [pages.items]);
+  const entries = [...firstPage, ...loaded];
   const categories = filter
     ? [...new Set(entries.map((entry) => entry.category).filter((c): c is string => !!c))].sort((a, b) =>
         a.localeCompare(b, 'nb'),

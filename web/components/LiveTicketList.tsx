@@ -1,12 +1,12 @@
 'use client';
 import useSWR from 'swr';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 import { isEventCard } from '@/lib/cards';
 import { useChunkPages } from '@/lib/chunks';
 import { availability, createEventsArea, fetchBasicEvents, liveEvent, type LiveEvent } from '@/lib/live-events';
 import type { Chunk, Paging } from '@/lib/route-data';
-import { ticketRow, type TicketRow } from '@/lib/tickets';
+import { ticketRow, type DataAttributes, type TicketRow } from '@/lib/tickets';
 
 import { AppLink } from './AppLink';
 import { LoadMore } from './LoadMore';
@@ -17,8 +17,6 @@ const site = process.env.FJORDBY_EVENTS_SITE ?? '';
 
 // One area for the whole visit: ids asked for on one page are never asked for again on the next.
 const area = createEventsArea((ids) => fetchBasicEvents(baseUrl, site, ids));
-
-type DataAttributes = Record<`data-${string}`, string>;
 
 interface LiveTicketListProps {
   /** The list's first page */
@@ -37,7 +35,12 @@ interface LiveTicketListProps {
  */
 export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicketListProps) {
   const pages = useChunkPages<Chunk['items'][number]>(paging?.chunks ?? []);
-  const showings = [...firstPage, ...pages.items.filter(isEventCard).map((event) => ticketRow(event, !item))];
+  // Formatted once per page loaded, not again each time the live seats change.
+  const loaded = useMemo(
+    () => pages.items.filter(isEventCard).map((event) => ticketRow(event, !item)),
+    [pages.items, item],
+  );
+  const showings = [...firstPage, ...loaded];
   const eventNumbers = showings.map((showing) => showing.eventNumber);
   useSWR(baseUrl && site ? ['basic_events', eventNumbers.join(',')] : null, () => area.load(eventNumbers), {
     revalidateOnFocus: false,

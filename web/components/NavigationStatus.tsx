@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import {
   BUNDLE_LOADING_ERROR,
@@ -64,13 +64,15 @@ export function NavigationStatus() {
   const pending = useRef<{ path: string; timers: number[] } | null>(null);
   const shown = useRef<string | null>(null);
 
+  /** Ends the navigation being watched: no bar, and the page's body shown. */
+  const stopProgress = useCallback(() => {
+    if (pending.current) pending.current.timers.forEach((timer) => window.clearTimeout(timer));
+    pending.current = null;
+    setLoading(false);
+    pageWait.dispatch(false);
+  }, []);
+
   useEffect(() => {
-    const stopProgress = () => {
-      if (pending.current) pending.current.timers.forEach((timer) => window.clearTimeout(timer));
-      pending.current = null;
-      setLoading(false);
-      pageWait.dispatch(false);
-    };
     const startProgress = (path: string) => {
       stopProgress();
       setNotice(null);
@@ -154,7 +156,7 @@ export function NavigationStatus() {
       window.removeEventListener('unhandledrejection', onRejection);
       stopProgress();
     };
-  }, []);
+  }, [stopProgress]);
 
   // The first page came with the document (its HTTP status tells how); every later one by a client navigation.
   useEffect(() => {
@@ -163,11 +165,8 @@ export function NavigationStatus() {
     if (status >= 400) console.error(failureMessage(pathname, status));
     record(pathname, status >= 400 ? 'page-failed' : 'ok');
     shown.current = pathname;
-    if (pending.current) pending.current.timers.forEach((timer) => window.clearTimeout(timer));
-    pending.current = null;
-    setLoading(false);
-    pageWait.dispatch(false);
-  }, [pathname]);
+    stopProgress();
+  }, [pathname, stopProgress]);
 
   return (
     <>

@@ -3,7 +3,8 @@ import { itemAttributes, productionItem } from './analytics';
 import { formatDay, formatTime } from './format';
 import type { Event, Showing } from './route-data';
 
-type DataAttributes = Record<`data-${string}`, string>;
+/** What analytics reads from a ticket link or the list around it (`data-item-*`). */
+export type DataAttributes = Record<`data-${string}`, string>;
 
 /** A showing as the list shows it: the route data's fields it needs, its day and time already in Bokmål. */
 export type TicketRow = Pick<Showing, 'eventNumber' | 'startTime' | 'auditorium' | 'soldOut' | 'ticketUrl'> & {

@@ -7,7 +7,7 @@ from typing import Any
 
 from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.meta import excerpt
-from pipeline.defs.route_data.records import OSLO, SiteData
+from pipeline.defs.route_data.records import SiteData, oslo_day
 from warehouse.read import Record
 
 
@@ -45,11 +45,6 @@ def event(record: Record, data: SiteData) -> fmt.Event:
             category=production["category"],
         ),
     )
-
-
-def oslo_day(iso_time: str) -> str:
-    """`2026-11-27T23:30:00+01:00` → `2026-11-27`, the day it is in Oslo."""
-    return datetime.fromisoformat(iso_time).astimezone(OSLO).date().isoformat()
 
 
 def production_card(record: Record, data: SiteData) -> fmt.ProductionCard:

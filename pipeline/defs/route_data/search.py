@@ -5,9 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from pipeline.defs.route_data import format as fmt
-from pipeline.defs.route_data.cards import oslo_day
 from pipeline.defs.route_data.meta import excerpt
-from pipeline.defs.route_data.records import OSLO, SiteData
+from pipeline.defs.route_data.records import OSLO, SiteData, oslo_day
 
 
 def search_index(data: SiteData) -> list[fmt.SearchEntry]:

@@ -24,7 +24,7 @@ interface CardSectionProps {
   variant?: 'summary' | 'showings';
   /** `carousel`: one row that scrolls sideways, with «Forrige» and «Neste» */
   layout?: 'grid' | 'carousel';
-  /** Buttons to show only the productions playing on one day (by their next showings) */
+  /** Buttons to show only the productions playing on one day (by the days they play on, `showingDays`) */
   dayFilter?: boolean;
   /** The first card's picture is the page's first: fetched at once and before the others */
   firstPicture?: boolean;
