@@ -324,6 +324,24 @@ test('the programme’s day filter shows one day’s films, «Alle dager» all a
   await expect(visibleCards).toHaveCount(total);
 });
 
+test('the front page’s schedule shows its first 24 showings, and «Vis flere» the next 24 under the same days', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const schedule = page.locator('.block-schedule');
+  await expect(schedule.locator('.schedule__item')).toHaveCount(24);
+  const status = schedule.getByRole('status');
+  await expect(status).toHaveText(/^Viser 24 av \d+$/);
+  const total = Number((await status.textContent())?.split(' av ')[1]);
+  expect(total).toBeGreaterThan(48);
+  await schedule.getByRole('button', { name: 'Vis flere' }).click();
+  await expect(schedule.locator('.schedule__item')).toHaveCount(48);
+  await expect(status).toHaveText(`Viser 48 av ${total}`);
+  // One heading a day, however many pages its showings came in.
+  const days = await schedule.locator('.schedule__day h3').allTextContents();
+  expect(new Set(days).size).toBe(days.length);
+});
+
 test('a film page has the house and the Movie with its auditoriums and screenings as JSON-LD', async ({ page }) => {
   await page.goto(FILM);
   const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
