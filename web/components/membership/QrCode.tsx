@@ -1,17 +1,16 @@
 'use client';
-import { create } from 'qrcode/lib/core/qrcode';
+import { encode } from 'uqr';
 
 /** A ticket's QR code drawn as SVG from its data: crisp at any size, one path of dark modules. */
 export function QrCode({ data, label, size = 256 }: { data: string; label: string; size?: number }) {
-  const { modules } = create(data, { errorCorrectionLevel: 'M' });
-  const quiet = 4;
-  const extent = modules.size + quiet * 2;
+  // The quiet zone of four modules that the standard asks for around the code.
+  const { size: extent, data: modules } = encode(data, { ecc: 'M', border: 4 });
   let path = '';
-  for (let row = 0; row < modules.size; row++) {
-    for (let column = 0; column < modules.size; column++) {
-      if (modules.get(row, column)) path += `M${column + quiet} ${row + quiet}h1v1h-1z`;
-    }
-  }
+  modules.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`;
+    }),
+  );
   return (
     <svg
       role="img"

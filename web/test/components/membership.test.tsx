@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import jsQR from 'jsqr';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { FilmMember } from '@/components/membership/FilmMember';
@@ -112,6 +113,27 @@ describe('stars and QR codes', () => {
     const image = screen.getByRole('img', { name: 'QR-kode for billetten til Vinterlys' });
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['256', '256']);
     expect(image.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h1v1h-1z/);
+  });
+
+  test('a ticket scanner reads the ticket number from the QR code', () => {
+    render(<QrCode data="FJB-1-R4S7-8" label="QR-kode for billetten til Vinterlys" />);
+    const svg = screen.getByRole('img', { name: 'QR-kode for billetten til Vinterlys' });
+    // Drawn as the browser would: white, then each dark module of the path 8 × 8 px black.
+    const extent = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+    const scale = 8;
+    const width = extent * scale;
+    const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
+    for (const [, x, y] of svg
+      .querySelector('path')!
+      .getAttribute('d')!
+      .matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+      for (let row = Number(y) * scale; row < (Number(y) + 1) * scale; row++) {
+        for (let column = Number(x) * scale; column < (Number(x) + 1) * scale; column++) {
+          pixels.fill(0, (row * width + column) * 4, (row * width + column) * 4 + 3);
+        }
+      }
+    }
+    expect(jsQR(pixels, width, width)?.data).toBe('FJB-1-R4S7-8');
   });
 });
 
