@@ -30,24 +30,36 @@ ensure_python() {
   fi
 }
 
-# Installs the web app's npm packages (the versions of package-lock.json) when node_modules is missing or the lock
+# Installs a folder's npm packages (the versions of its package-lock.json) when node_modules is missing or the lock
 # changed. Not `npm ci`: the registry this project reaches serves no other platform's binaries (@next/swc-darwin-…),
 # so the lock made here lacks them and `npm ci` refuses it; `npm install --no-save` installs the lock as it is.
+npm_install_locked() {
+  local dir="$1" what="$2" stamp="$1/node_modules/.installed" want log
+  want="$(sha256sum "$dir/package-lock.json" | cut -d' ' -f1)"
+  if [[ "$(cat "$stamp" 2>/dev/null)" != "$want" ]]; then
+    say "Installing $what (pinned in ${dir#"$ROOT/"}/package-lock.json)"
+    mkdir -p "$ROOT/var"
+    log="$ROOT/var/npm-install-$(basename "$dir").log"
+    (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-save --no-audit --no-fund) >"$log" 2>&1 ||
+      die "installing $what failed; see $log"
+    echo "$want" >"$stamp"
+  fi
+}
+
+# Node.js and the web app's npm packages.
 ensure_node() {
   command -v node >/dev/null && command -v npm >/dev/null || die "Node.js 20.19 or newer and npm are needed for web/"
   node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)' ||
     die "Node.js 20.19 or newer is needed for web/ (this is $(node --version))"
-  local web="$ROOT/web" stamp="$ROOT/web/node_modules/.installed" want
-  want="$(sha256sum "$web/package-lock.json" | cut -d' ' -f1)"
-  if [[ "$(cat "$stamp" 2>/dev/null)" != "$want" ]]; then
-    say "Installing the web app's npm packages (pinned in web/package-lock.json)"
-    mkdir -p "$ROOT/var"
-    local log="$ROOT/var/npm-install.log"
-    (cd "$web" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-save --no-audit --no-fund) >"$log" 2>&1 || die "installing the npm packages failed; see $log"
-    echo "$want" >"$stamp"
-  fi
+  npm_install_locked "$ROOT/web" "the web app's npm packages"
   # Next.js would otherwise report usage to its makers: nothing leaves this machine but the package registries.
   export NEXT_TELEMETRY_DISABLED=1
+}
+
+# Lighthouse, for the benchmark alone: in its own folder, so that the web app's build never sees its dependencies.
+ensure_lighthouse() {
+  ensure_node
+  npm_install_locked "$ROOT/scripts/lighthouse" "Lighthouse"
 }
 
 # Debian's Chromium for the browser tests (Playwright drives /usr/bin/chromium; it never downloads a browser).

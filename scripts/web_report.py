@@ -34,6 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 WORK = ROOT / "var" / "web-report"
 TRASH = WORK / "trash"
+LIGHTHOUSE = ROOT / "scripts" / "lighthouse" / "node_modules" / "lighthouse" / "cli" / "index.js"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_FLAGS = "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
@@ -194,9 +195,8 @@ def serving(folder: Path) -> Iterator[str]:
 def lighthouse(url: str, report: Path) -> dict[str, object]:
     """Lighthouse's mobile report of one page (Debian's Chromium), as JSON."""
     command = [
-        "npx",
-        "--no-install",
-        "lighthouse",
+        NODE,
+        str(LIGHTHOUSE),
         url,
         f"--chrome-path={CHROMIUM}",
         f"--chrome-flags={CHROMIUM_FLAGS}",
