@@ -2,13 +2,17 @@ import { availableParallelism } from 'node:os';
 
 import type { NextConfig } from 'next';
 
-import { loadSiteConfig } from './lib/data';
+import { countRoutes, loadSiteConfig } from './lib/data';
 import { imageServiceOrigins } from './lib/image-loader';
 
 const site = loadSiteConfig();
 // A site without the membership area gets no member pages (`page.member.tsx`) and an empty `@membership`, so none
 // of its code and no provider base in its bundles.
 const membership = site?.membership.enabled === true && Boolean(site.membership.apiBase);
+// A build worker's start costs about half a second of a core, so a second one pays only on a larger site; on a small
+// one it also takes the core that a first (cold) build writes Turbopack's cache on. At 84 routes one worker exported
+// in 6.9 s cold instead of 7.5 s, and as fast warm; at 615 routes two were 1.1 s faster cold and 1.3 s warm.
+const ROUTES_PER_WORKER = 200;
 
 const config: NextConfig = {
   // Every route is exported as static HTML (`out/kino.html` for /kino): the site is served as files.
@@ -27,8 +31,9 @@ const config: NextConfig = {
   // `npm run typecheck` and `npm run lint` check the code; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   experimental: {
-    // Next renders the pages on all cores but one by default: on the 2-core machines this runs on, that is one.
-    cpus: availableParallelism(),
+    // Next renders the pages on all cores but one by default: on the 2-core machines this runs on, that is one. Here a
+    // worker per ROUTES_PER_WORKER routes, up to one per core.
+    cpus: Math.max(1, Math.min(availableParallelism(), Math.ceil(countRoutes() / ROUTES_PER_WORKER))),
     // Inlining decides per page which prefetch segments to merge by rendering and gzipping each one more time: a
     // fifth of the export's time. Without it the shared layout is one file the browser prefetches once for all pages.
     prefetchInlining: false,

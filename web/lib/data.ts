@@ -83,6 +83,15 @@ export function loadSite(dir = routeDataDir()): Promise<Site> {
 /** What the build's configuration (next.config.ts) decides by: the membership area, the events calls, the images. */
 export type SiteConfig = Pick<Site, 'membership' | 'publicEvents' | 'theme'>;
 
+/** A route data file parsed synchronously, or null when it is missing or unreadable. */
+function readJsonOrNull(dir: string, file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * `site.json` for next.config.ts, which Next runs as a CommonJS module: it cannot wait for {@link loadSite}. Null
  * when the file is missing or unreadable: `next typegen` (in `npm run typecheck`) loads the configuration without any
@@ -90,11 +99,13 @@ export type SiteConfig = Pick<Site, 'membership' | 'publicEvents' | 'theme'>;
  * which read the same file with {@link loadSite}.
  */
 export function loadSiteConfig(dir = routeDataDir()): SiteConfig | null {
-  try {
-    return JSON.parse(readFileSync(path.join(dir, 'site.json'), 'utf8')) as SiteConfig;
-  } catch {
-    return null;
-  }
+  return readJsonOrNull(dir, 'site.json') as SiteConfig | null;
+}
+
+/** How many routes `manifest.json` lists, for next.config.ts as {@link loadSiteConfig}; 0 without a manifest. */
+export function countRoutes(dir = routeDataDir()): number {
+  const manifest = readJsonOrNull(dir, 'manifest.json') as Pick<Manifest, 'routes'> | null;
+  return manifest?.routes.length ?? 0;
 }
 
 // Every page looks itself up among thousands of routes and redirects: by a table per list (the shared files' parsed

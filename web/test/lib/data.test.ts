@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import {
+  countRoutes,
   loadChunk,
   loadManifest,
   loadNotFoundRoute,
@@ -184,6 +185,16 @@ describe('the site config next.config.ts reads', () => {
       expect(loadSiteConfig(dir)).toBeNull();
       await writeFile(path.join(dir, 'site.json'), '{"membership": {"enabled": tr');
       expect(loadSiteConfig(dir)).toBeNull();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('counts the routes of manifest.json, for the build workers; none without it', async () => {
+    expect(countRoutes(FIXTURES)).toBe(5);
+    const dir = await mkdtemp(path.join(tmpdir(), 'route-data-'));
+    try {
+      expect(countRoutes(dir)).toBe(0);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
