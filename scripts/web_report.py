@@ -83,10 +83,12 @@ def _discard(path: Path) -> None:
 
 def _set_aside(app: Path, *, cold: bool) -> None:
     """An app's last build moved out of the way as the pipeline's export does it (`set_aside`), Next's cache too
-    when cold. Both apps' builds go through here."""
+    when cold. Both apps' builds go through here. Then what the builds before wrote is flushed to the disk: the kernel
+    writes it back in the background, so that the next build, whichever app's, would pay for it."""
     set_aside(app, _trash_slot("build"))
     if cold:
         _discard(app / ".next" / "cache")
+    os.sync()
 
 
 def _run(command: list[str], cwd: Path, env: dict[str, str], log: Path) -> float:
