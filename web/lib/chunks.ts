@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import type { Chunk } from './route-data';
 
-/** Where the export serves the route data's chunks (`scripts/web-build` copies them there). */
+/** Where the export serves the route data's chunks (`scripts/copy-route-data.mjs` copies them there). */
 export const CHUNKS_URL = '/data/';
 
 export type ChunkState = 'idle' | 'loading' | 'failed';

@@ -7,7 +7,7 @@ from typing import Any
 
 from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.meta import excerpt
-from pipeline.defs.route_data.records import SiteData, oslo_day
+from pipeline.defs.route_data.records import SiteData, showing_days
 from warehouse.read import Record
 
 
@@ -55,7 +55,7 @@ def production_card(record: Record, data: SiteData) -> fmt.ProductionCard:
         image=_image(record, "first_image"),
         poster=_image(record, "poster"),
         next_showings=[showing(e) for e in events[: fmt.NEXT_SHOWINGS]],
-        showing_days=list(dict.fromkeys(oslo_day(e["startTime"]) for e in events)),
+        showing_days=showing_days(events),
     )
 
 

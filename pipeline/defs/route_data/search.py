@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.meta import excerpt
-from pipeline.defs.route_data.records import OSLO, SiteData, oslo_day
+from pipeline.defs.route_data.records import OSLO, SiteData, showing_days
 
 
 def search_index(data: SiteData) -> list[fmt.SearchEntry]:
@@ -27,13 +27,12 @@ def search_index(data: SiteData) -> list[fmt.SearchEntry]:
     for production in data.productions.values():
         if production["object"] != "culture" or not production["path"]:
             continue
-        days = dict.fromkeys(oslo_day(e["startTime"]) for e in data.events_by_production.get(production["id"], []))
         entries.append(
             fmt.SearchEntry(
                 kind="event",
                 title=production["title"],
                 summary=excerpt((production["contents"] or [{}])[0].get("summary"), fmt.SEARCH_SUMMARY_LENGTH),
-                days=list(days),
+                days=showing_days(data.events_by_production.get(production["id"], [])),
                 category=production["category"],
                 url=production["path"],
             )

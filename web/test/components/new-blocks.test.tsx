@@ -11,7 +11,7 @@ import { SearchFieldBlock } from '@/components/blocks/search-field';
 import { SearchResultsBlock } from '@/components/blocks/search-results';
 import { SlideshowBlock } from '@/components/blocks/slideshow';
 import { TicketBlock } from '@/components/blocks/ticket';
-import type { Event } from '@/lib/route-data';
+import type { Chunk, Event } from '@/lib/route-data';
 
 import { fixtureBlock, loadFixtureRoute, makeBlock as block, makeProduction as production } from '../fixtures';
 
@@ -267,7 +267,7 @@ describe('search and ticket', () => {
 });
 
 describe('«Vis flere»', () => {
-  function chunk(...items: Event[]) {
+  function chunk(...items: Chunk['items']) {
     const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ page: 2, items }))));
     vi.stubGlobal('fetch', fetchMock);
     return fetchMock;
@@ -322,7 +322,7 @@ describe('«Vis flere»', () => {
   });
 
   test('a carousel takes the cards it adds into its row', async () => {
-    vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ page: 2, items: [production('b', 'Andre film')] })));
+    chunk(production('b', 'Andre film'));
     render(
       <CoverFlowBlock
         block={block(
@@ -342,12 +342,7 @@ describe('«Vis flere»', () => {
   });
 
   test('fetches the next chunk and appends its cards', async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ page: 2, items: [event('ev-25', '2026-12-20T17:00:00+01:00', 'Julekonsert')] })),
-      ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = chunk(event('ev-25', '2026-12-20T17:00:00+01:00', 'Julekonsert'));
     render(
       <EventsBlock
         block={block(
