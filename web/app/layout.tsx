@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
 import { Analytics } from '@/components/Analytics';
+import { ClientLinks } from '@/components/ClientLinks';
 import { JsonLd } from '@/components/JsonLd';
 import { NavigationStatus } from '@/components/NavigationStatus';
 import { PageBody } from '@/components/PageBody';
-import { PrefetchOnIntent } from '@/components/PrefetchOnIntent';
 import { RedirectOnNavigate } from '@/components/RedirectOnNavigate';
 import { ServiceWorker } from '@/components/ServiceWorker';
 import { SiteFooter } from '@/components/SiteFooter';
@@ -37,7 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <RedirectOnNavigate table={table} />
-        <PrefetchOnIntent />
+        <ClientLinks />
         <a className="skip-link" href="#main">
           Hopp til hovedinnhold
         </a>

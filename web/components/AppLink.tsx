@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 interface AppLinkProps {
@@ -14,9 +13,8 @@ interface AppLinkProps {
 }
 
 /**
- * A link to a URL that passed the pipeline's URL policy. Paths of the site navigate in the client (next/link);
- * anything else (http(s), mailto:, tel:, #anchor) is a plain link. The policy refuses `//host`, so a leading
- * slash is always this site.
+ * A link to a URL that passed the pipeline's URL policy. A page of the site is followed in the client (ClientLinks,
+ * in the root layout, takes the click over); anything else (http(s), mailto:, tel:, #anchor) the browser follows.
  */
 export function AppLink({ href, children, newTab = false, className, current = false, data }: AppLinkProps) {
   const attributes = {
@@ -32,12 +30,7 @@ export function AppLink({ href, children, newTab = false, className, current = f
   ) : (
     children
   );
-  return href.startsWith('/') ? (
-    // Prefetched when the visitor reaches for it (PrefetchOnIntent), not as it scrolls into view.
-    <Link href={href} prefetch={false} className={className} {...attributes}>
-      {content}
-    </Link>
-  ) : (
+  return (
     <a href={href} className={className} {...attributes}>
       {content}
     </a>

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { clientNavigationTarget } from '@/lib/client-links';
 import {
   BUNDLE_LOADING_ERROR,
   failureMessage,
@@ -36,16 +37,6 @@ function record(path: string, result: LoadResult): LoadResult[] {
 function documentStatus(): number {
   const [entry] = performance.getEntriesByType('navigation') as (PerformanceEntry & { responseStatus?: number })[];
   return entry?.responseStatus || 200;
-}
-
-/** The path a click on this link goes to in the client, or null when the click is not a client navigation. */
-function clientNavigationTarget(event: MouseEvent): string | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return null;
-  const url = new URL(link.href, location.href);
-  if (url.origin !== location.origin || url.pathname === location.pathname) return null;
-  return url.pathname;
 }
 
 const never = () => new Promise<Response>(() => {});
@@ -115,9 +106,10 @@ export function NavigationStatus() {
     };
     window.fetch = routeDataFetch;
 
+    // A click to another page: the same path fetches nothing, so nothing would end its progress.
     const onClick = (event: MouseEvent) => {
-      const path = clientNavigationTarget(event);
-      if (path !== null) startProgress(path);
+      const url = clientNavigationTarget(event);
+      if (url !== null && url.pathname !== location.pathname) startProgress(url.pathname);
     };
     // Back or forward within the page (an anchor) is no navigation: the path stays, and nothing would end it.
     const onPopState = () => {
@@ -141,7 +133,8 @@ export function NavigationStatus() {
     const onRejection = (event: PromiseRejectionEvent) => {
       if (isChunkLoadError(event.reason)) bundleFailed(String((event.reason as Error).message));
     };
-    document.addEventListener('click', onClick);
+    // Capturing: before ClientLinks, listening as clicks bubble, takes the click over for the router.
+    document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     window.addEventListener('pageshow', onPageShow);
     // Resource errors do not bubble: only a listener capturing at the window sees them.
@@ -149,7 +142,7 @@ export function NavigationStatus() {
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
       if (window.fetch === routeDataFetch) window.fetch = originalFetch;
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('pageshow', onPageShow);
       window.removeEventListener('error', onResourceError, true);
@@ -178,7 +171,10 @@ export function NavigationStatus() {
               {notice.step === 'offline'
                 ? 'Du er uten nett, så siden kunne ikke lastes. '
                 : 'Siden kunne ikke lastes. '}
-              <a href={notice.path}>Prøv igjen</a>
+              {/* A page load: the client navigation is what failed. */}
+              <a href={notice.path} data-full-load="">
+                Prøv igjen
+              </a>
             </p>
             <button type="button" className="site-notice__close" onClick={() => setNotice(null)}>
               Lukk

@@ -12,23 +12,31 @@ function errorsOf(page: Page): string[] {
 }
 
 /**
- * The front page, hydrated: a link clicked before is a plain browser navigation, not the router's, and the page's
- * load bookkeeping is not listening yet. React marks the elements it has hydrated with its own props key.
+ * The front page, live: a link clicked before is a plain browser navigation, not the router's, and the page's load
+ * bookkeeping is not listening yet. The root layout's effects start both together (ClientLinks takes the clicks
+ * over, NavigationStatus wraps `fetch`), so the wrapped `fetch` says that the links are the router's.
  */
 async function openFront(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.waitForFunction(
-    () => {
-      const link = document.querySelector('nav a[href="/kino"]');
-      return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-    },
-    null,
-    { timeout: 15_000 },
-  );
+  await openLive(page, '/');
+}
+
+async function openLive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => !String(window.fetch).includes('[native code]'), null, { timeout: 15_000 });
 }
 
 const kinoLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kino', exact: true });
+
+test('a link in an editor’s text is followed in the client, as the menus’ links are', async ({ page }) => {
+  await openLive(page, '/om-oss');
+  // Marks this document: a page load would lose it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('main').getByRole('link', { name: 'mat og servering' }).click();
+  await expect(page).toHaveURL(/\/mat-og-servering$/);
+  await expect(page.locator('h1')).toHaveText('Mat og servering');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
 
 test('a failed route data fetch ends in a full page load of the page, and the console says so', async ({ page }) => {
   const errors = errorsOf(page);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
+import { AppLink } from '@/components/AppLink';
 import { loadSite } from '@/lib/data';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,10 +18,8 @@ export default function Offline() {
       <p>Denne siden er ikke lagret på enheten din ennå. Koble til nettet og prøv igjen.</p>
       <p>Sidene du allerede har besøkt, kan du fortsatt lese.</p>
       <p>
-        {/* Offline there is nothing to prefetch; the click is answered from the service worker's cache. */}
-        <Link href="/" prefetch={false}>
-          Til forsiden
-        </Link>
+        {/* The client navigation is answered from the service worker's cache, when it has the front page. */}
+        <AppLink href="/">Til forsiden</AppLink>
       </p>
     </div>
   );
