@@ -38,6 +38,9 @@ LIGHTHOUSE = ROOT / "scripts" / "lighthouse" / "node_modules" / "lighthouse" / "
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_FLAGS = "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+LIGHTHOUSE_ATTEMPTS = 3
+# What Lighthouse's runtime errors (its own trace or protocol failing, not the page) end with.
+LIGHTHOUSE_AGAIN = "Please run Lighthouse again"
 NODE = shutil.which("node") or "node"
 
 # The bare app: Next.js's defaults, one page at / and as many more as our export has routes, each an <h1>.
@@ -91,13 +94,21 @@ def _set_aside(app: Path, *, cold: bool) -> None:
     os.sync()
 
 
+class CommandFailed(SystemExit):
+    """A command of the report failed: stops the report with the tail of the command's output."""
+
+    def __init__(self, command: list[str], code: int, output: str) -> None:
+        super().__init__(f"{' '.join(command)} failed ({code}):\n{output[-3000:]}")
+        self.output = output
+
+
 def _run(command: list[str], cwd: Path, env: dict[str, str], log: Path) -> float:
     """Wall seconds of one command, its output in `log`; a failure stops the report with the log's tail."""
     started = time.perf_counter()
     with log.open("wb") as out:
         code = subprocess.run(command, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT, check=False).returncode
     if code:
-        raise SystemExit(f"{' '.join(command)} failed ({code}):\n{log.read_text(errors='replace')[-3000:]}")
+        raise CommandFailed(command, code, log.read_text(errors="replace"))
     return time.perf_counter() - started
 
 
@@ -195,7 +206,8 @@ def serving(folder: Path) -> Iterator[str]:
 
 
 def lighthouse(url: str, report: Path) -> dict[str, object]:
-    """Lighthouse's mobile report of one page (Debian's Chromium), as JSON."""
+    """Lighthouse's mobile report of one page (Debian's Chromium), as JSON. Run again, up to LIGHTHOUSE_ATTEMPTS times,
+    when Lighthouse itself asks for that: a runtime error such as NO_NAVSTART, its trace of the load gone wrong."""
     command = [
         NODE,
         str(LIGHTHOUSE),
@@ -207,7 +219,15 @@ def lighthouse(url: str, report: Path) -> dict[str, object]:
         f"--output-path={report}",
         "--quiet",
     ]
-    _run(command, WEB, _node_env(), report.with_suffix(".log"))
+    for attempt in range(1, LIGHTHOUSE_ATTEMPTS + 1):
+        try:
+            _run(command, WEB, _node_env(), report.with_suffix(".log"))
+            break
+        except CommandFailed as failure:
+            if attempt == LIGHTHOUSE_ATTEMPTS or LIGHTHOUSE_AGAIN not in failure.output:
+                raise
+            reason = next(line for line in failure.output.splitlines() if LIGHTHOUSE_AGAIN in line)
+            print(f"  {url}: Lighthouse run again, as it asked: {reason.strip()}", flush=True)
     result: dict[str, object] = json.loads(report.read_text())
     return result
 
