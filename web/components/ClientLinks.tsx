@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-import { clientNavigationTarget, sitePageUrl } from '@/lib/client-links';
+import { clientNavigations, clientNavigationTarget, sitePageUrl } from '@/lib/client-links';
 
 const INTENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
@@ -31,6 +31,7 @@ export function ClientLinks() {
       const url = clientNavigationTarget(event);
       if (url === null) return;
       event.preventDefault();
+      clientNavigations.dispatch(url.pathname);
       router.push(url.pathname + url.search + url.hash);
     };
     const options = { capture: true, passive: true };

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { clientNavigationTarget } from '@/lib/client-links';
+import { clientNavigations } from '@/lib/client-links';
 import {
   BUNDLE_LOADING_ERROR,
   failureMessage,
@@ -106,10 +106,10 @@ export function NavigationStatus() {
     };
     window.fetch = routeDataFetch;
 
-    // A click to another page: the same path fetches nothing, so nothing would end its progress.
-    const onClick = (event: MouseEvent) => {
-      const url = clientNavigationTarget(event);
-      if (url !== null && url.pathname !== location.pathname) startProgress(url.pathname);
+    // A navigation to another page: the same path fetches nothing, so nothing would end its progress.
+    const onNavigation = () => {
+      const path = clientNavigations.getState();
+      if (path !== null && path !== location.pathname) startProgress(path);
     };
     // Back or forward within the page (an anchor) is no navigation: the path stays, and nothing would end it.
     const onPopState = () => {
@@ -133,8 +133,7 @@ export function NavigationStatus() {
     const onRejection = (event: PromiseRejectionEvent) => {
       if (isChunkLoadError(event.reason)) bundleFailed(String((event.reason as Error).message));
     };
-    // Capturing: before ClientLinks, listening as clicks bubble, takes the click over for the router.
-    document.addEventListener('click', onClick, true);
+    const unsubscribe = clientNavigations.subscribe(onNavigation);
     window.addEventListener('popstate', onPopState);
     window.addEventListener('pageshow', onPageShow);
     // Resource errors do not bubble: only a listener capturing at the window sees them.
@@ -142,7 +141,7 @@ export function NavigationStatus() {
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
       if (window.fetch === routeDataFetch) window.fetch = originalFetch;
-      document.removeEventListener('click', onClick, true);
+      unsubscribe();
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('pageshow', onPageShow);
       window.removeEventListener('error', onResourceError, true);

@@ -1,7 +1,14 @@
 /**
- * Which links the site follows in the browser with Next's router, and which clicks do: one rule for the component
- * that prefetches and follows them (ClientLinks) and the one that shows their progress (NavigationStatus).
+ * Which links the site follows in the browser with Next's router, and which clicks do (ClientLinks follows them),
+ * and the navigations so started, whose progress NavigationStatus shows.
  */
+import { createStore } from './store';
+
+/**
+ * The path of the last navigation ClientLinks started with the router. Told by the one that starts it, so a click
+ * that is no navigation (the browser's, or one a component took over) never shows a progress that nothing would end.
+ */
+export const clientNavigations = createStore<string | null, string>((_, path) => path, null);
 
 /**
  * The page of this site a link goes to, or null for a link the browser follows itself: to another site, into a new

@@ -1,10 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi, type MockInstance } from 'vitest';
 
+import { ClientLinks } from '@/components/ClientLinks';
 import { NavigationStatus } from '@/components/NavigationStatus';
 import { PageBody } from '@/components/PageBody';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/kino' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/kino',
+  useRouter: () => ({ prefetch: () => undefined, push: () => undefined }),
+}));
 
 let consoleError: MockInstance<typeof console.error>;
 
@@ -53,6 +57,7 @@ test('a navigation that waits shows the bar after 300 ms, and the new page loadi
   try {
     render(
       <>
+        <ClientLinks />
         <NavigationStatus />
         <main>
           <PageBody>
