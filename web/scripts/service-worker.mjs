@@ -1,16 +1,18 @@
 // The service worker `out/sw.js`: sw/sw.ts bundled by esbuild, with its precache list (the app's bundles, the offline
 // page and the not-found page) from Serwist. Pages are cached as they are visited, not here: a site of thousands of
 // pages would otherwise be downloaded whole on the first visit.
-import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 import { getFileManifestEntries, validateGetManifestOptions } from '@serwist/build';
 import { build } from 'esbuild';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
-// What the bundle holds where the precache list goes (Serwist's `self.__SW_MANIFEST`) until the export exists: a
-// free name, which minifying leaves as it is.
-const PLACEHOLDER = '__FJORDBY_PRECACHE_LIST__';
+// What the bundle holds where the values known only once `next build` has run go: free names, which minifying
+// leaves as they are. The precache list is Serwist's `self.__SW_MANIFEST`; the image service's origins are
+// `FJORDBY_IMAGE_ORIGINS` of next.config.ts's `env`, which the build resolves from the route data.
+const PLACEHOLDERS = {
+  precacheList: '__FJORDBY_PRECACHE_LIST__',
+  imageOrigins: '__FJORDBY_IMAGE_ORIGINS__',
+};
 
 /** Serwist's precache list of the export in `out/`. */
 async function precacheList() {
@@ -26,16 +28,18 @@ async function precacheList() {
   return { count, size, entries: manifestEntries ?? [] };
 }
 
+/** The `env` of the configuration `next build` ran with, as it wrote it into `.next/`. */
+function builtEnv() {
+  /** @type {{ config: { env: Record<string, string> } }} */
+  const files = JSON.parse(readFileSync('.next/required-server-files.json', 'utf8'));
+  return files.config.env;
+}
+
 /**
- * Bundles the worker, which needs nothing of the export but its precache list, so that it can be done while
- * `next build` runs; the returned function writes it into `out/` with the list once the export is there.
+ * Bundles the worker, which needs nothing of the build but the values of PLACEHOLDERS, so that it can be done while
+ * `next build` runs; the returned function writes it into `out/` with those values once the export is there.
  */
 export async function bundleServiceWorker() {
-  // The worker is browser code built outside Next: it gets the same build-time values (next.config.ts's `env`, from
-  // the route data read through lib/) from Next's own loading of that configuration.
-  /** @type {typeof import('next/dist/server/config.js').default} */
-  const loadConfig = createRequire(import.meta.url)('next/dist/server/config.js').default;
-  const { env } = await loadConfig(PHASE_PRODUCTION_BUILD, process.cwd(), { silent: true });
   const { outputFiles } = await build({
     entryPoints: ['sw/sw.ts'],
     bundle: true,
@@ -47,17 +51,22 @@ export async function bundleServiceWorker() {
     logLevel: 'warning',
     define: {
       'process.env.NODE_ENV': '"production"',
-      'process.env.FJORDBY_IMAGE_ORIGINS': JSON.stringify(env.FJORDBY_IMAGE_ORIGINS ?? ''),
-      'self.__SW_MANIFEST': PLACEHOLDER,
+      'process.env.FJORDBY_IMAGE_ORIGINS': PLACEHOLDERS.imageOrigins,
+      'self.__SW_MANIFEST': PLACEHOLDERS.precacheList,
     },
   });
   const bundle = outputFiles[0]?.text ?? '';
-  if (bundle.split(PLACEHOLDER).length !== 2) throw new Error('sw/sw.ts must read self.__SW_MANIFEST exactly once');
+  for (const placeholder of Object.values(PLACEHOLDERS)) {
+    if (bundle.split(placeholder).length !== 2) throw new Error(`sw/sw.ts must read ${placeholder} exactly once`);
+  }
   return async function writeServiceWorker() {
     const list = await precacheList();
+    const origins = builtEnv().FJORDBY_IMAGE_ORIGINS ?? '';
     writeFileSync(
       'out/sw.js',
-      bundle.replace(PLACEHOLDER, () => JSON.stringify(list.entries)),
+      bundle
+        .replace(PLACEHOLDERS.imageOrigins, () => JSON.stringify(origins))
+        .replace(PLACEHOLDERS.precacheList, () => JSON.stringify(list.entries)),
     );
     console.log(`out/sw.js written; it precaches ${list.count} files, ${Math.round(list.size / 1024)} kB.`);
   };

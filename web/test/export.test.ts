@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { describe, expect, test } from 'vitest';
 
-import { loadManifest, loadNotFoundRoute, loadRedirects, loadRoute, routeDataDir } from '@/lib/data';
+import { loadManifest, loadNotFoundRoute, loadRedirects, loadRoute, loadSite, routeDataDir } from '@/lib/data';
 import type { Route } from '@/lib/route-data';
 
 const exportDir = process.env.EXPORT_DIR ? path.resolve(process.env.EXPORT_DIR) : null;
@@ -101,6 +101,20 @@ if (exportDir === null) {
       for (const file of chunks) {
         expect(existsSync(path.join(exportDir, 'data', file)), `${file} is missing`).toBe(true);
       }
+    });
+
+    test('the service worker has the values of the build: its precache list and the image service', async () => {
+      const worker = await readFile(path.join(exportDir, 'sw.js'), 'utf8');
+      // The sample CMS serves the theme's logos from its image service, as every other picture.
+      const { logo } = (await loadSite()).theme;
+      const wanted = [
+        '{"url":"offline.html","revision":"',
+        '{"url":"404.html","revision":"',
+        JSON.stringify(new URL(logo ?? '').origin),
+      ];
+      // Said by what is missing: a failed `toContain` would print the whole worker.
+      expect(wanted.filter((text) => !worker.includes(text))).toEqual([]);
+      expect(worker.includes('__FJORDBY_'), 'a placeholder is left in sw.js').toBe(false);
     });
 
     test('404.html is the not-found route, and no page is written for /404.html itself', async () => {
