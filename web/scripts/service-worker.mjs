@@ -6,12 +6,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { getFileManifestEntries, validateGetManifestOptions } from '@serwist/build';
 import { build } from 'esbuild';
 
-// What the bundle holds where the values known only once `next build` has run go: free names, which minifying
-// leaves as they are. The precache list is Serwist's `self.__SW_MANIFEST`; the image service's origins are
+// What sw/sw.ts reads that is known only once `next build` has run, and what the bundle holds in its place until then:
+// free names, which minifying leaves as they are. The precache list is Serwist's; the image service's origins are
 // `FJORDBY_IMAGE_ORIGINS` of next.config.ts's `env`, which the build resolves from the route data.
 const PLACEHOLDERS = {
-  precacheList: '__FJORDBY_PRECACHE_LIST__',
-  imageOrigins: '__FJORDBY_IMAGE_ORIGINS__',
+  'self.__SW_MANIFEST': '__FJORDBY_PRECACHE_LIST__',
+  'process.env.FJORDBY_IMAGE_ORIGINS': '__FJORDBY_IMAGE_ORIGINS__',
 };
 
 /** Serwist's precache list of the export in `out/`. */
@@ -51,13 +51,12 @@ export async function bundleServiceWorker() {
     logLevel: 'warning',
     define: {
       'process.env.NODE_ENV': '"production"',
-      'process.env.FJORDBY_IMAGE_ORIGINS': PLACEHOLDERS.imageOrigins,
-      'self.__SW_MANIFEST': PLACEHOLDERS.precacheList,
+      ...PLACEHOLDERS,
     },
   });
   const bundle = outputFiles[0]?.text ?? '';
-  for (const placeholder of Object.values(PLACEHOLDERS)) {
-    if (bundle.split(placeholder).length !== 2) throw new Error(`sw/sw.ts must read ${placeholder} exactly once`);
+  for (const [read, placeholder] of Object.entries(PLACEHOLDERS)) {
+    if (bundle.split(placeholder).length !== 2) throw new Error(`sw/sw.ts must read ${read} exactly once`);
   }
   return async function writeServiceWorker() {
     const list = await precacheList();
@@ -65,8 +64,8 @@ export async function bundleServiceWorker() {
     writeFileSync(
       'out/sw.js',
       bundle
-        .replace(PLACEHOLDERS.imageOrigins, () => JSON.stringify(origins))
-        .replace(PLACEHOLDERS.precacheList, () => JSON.stringify(list.entries)),
+        .replace(PLACEHOLDERS['self.__SW_MANIFEST'], () => JSON.stringify(list.entries))
+        .replace(PLACEHOLDERS['process.env.FJORDBY_IMAGE_ORIGINS'], () => JSON.stringify(origins)),
     );
     console.log(`out/sw.js written; it precaches ${list.count} files, ${Math.round(list.size / 1024)} kB.`);
   };
