@@ -69,13 +69,14 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
 
 /**
  * A showing's ticket link as the live state has it: «Utsolgt» in its place once the showing sold out, «Få billetter
- * igjen» after it when few seats are left; the static state alone until the call answers, or without it.
+ * igjen» before it when few seats are left; the static state alone until the call answers, or without it.
  */
 function TicketAction({ showing, live }: { showing: TicketRow; live: readonly LiveEvent[] }) {
   const state = availability(liveEvent(live, showing.eventNumber));
   if (showing.soldOut || state === 'sold-out') return <span className="ticket-list__sold-out">Utsolgt</span>;
   return (
     <>
+      {state === 'few' ? <span className="ticket-list__live">Få billetter igjen</span> : null}
       {showing.ticketUrl ? (
         <AppLink href={showing.ticketUrl} newTab className="button" data={{ 'data-buy-ticket': '', ...showing.item }}>
           Kjøp billett
@@ -85,7 +86,6 @@ function TicketAction({ showing, live }: { showing: TicketRow; live: readonly Li
           </span>
         </AppLink>
       ) : null}
-      {state === 'few' ? <span className="ticket-list__live">Få billetter igjen</span> : null}
     </>
   );
 }

@@ -194,6 +194,15 @@ test('a film page shows live seats from one basic_events call', async ({ page, r
   const item = page.locator('.ticket-list__item', { has: page.locator(`a[href$="/${target!.eventNumber}"]`) });
   await expect(item.getByText('Få billetter igjen')).toBeVisible();
   expect(calls).toHaveLength(1);
+  // The note takes the room beside the hall's name: its row's ticket link stays in the column of the others.
+  const link = await item.getByRole('link', { name: /Kjøp billett/ }).boundingBox();
+  const first = await page
+    .locator('.ticket-list__item')
+    .filter({ hasNotText: 'Få billetter igjen' })
+    .getByRole('link', { name: /Kjøp billett/ })
+    .first()
+    .boundingBox();
+  expect(link!.x + link!.width).toBeCloseTo(first!.x + first!.width, 0);
 });
 
 for (const path of ['/min-side', '/min-side/logg-inn', '/min-side/ny-bruker', '/min-side/glemt-passord']) {
