@@ -2,12 +2,17 @@ import { isProductionCard } from '@/lib/cards';
 import { formatAgeRating, formatCalendarDate, formatDuration } from '@/lib/format';
 
 import { Heading } from '../Heading';
+import { RichText } from '../RichText';
 import type { BlockProps } from './types';
 
-/** The facts of a film or culture production, as a description list of what it has. */
-export function MovieInfoBlock({ block, headingLevel }: BlockProps) {
+/**
+ * A film or culture production: what it is about and its facts, as a description list of what it has. On the
+ * production's own page the text is its full first content (sanitised HTML); elsewhere the card's summary.
+ */
+export function MovieInfoBlock({ block, headingLevel, route }: BlockProps) {
   const production = block.data.production;
   if (!isProductionCard(production)) return null;
+  const body = route?.production?.id === production.id ? route.production.contents[0]?.body : undefined;
   const facts: [string, string | null][] = [
     ['Lengde', production.duration ? formatDuration(production.duration) : null],
     ['Aldersgrense', production.ageRating ? formatAgeRating(production.ageRating) : null],
@@ -17,21 +22,24 @@ export function MovieInfoBlock({ block, headingLevel }: BlockProps) {
     ['Egenskaper', production.features.join(', ') || null],
   ];
   const shown = facts.filter((fact): fact is [string, string] => Boolean(fact[1]));
-  if (shown.length === 0) return null;
+  if (shown.length === 0 && !body && !production.summary) return null;
   const headingId = `${block.id}-heading`;
   return (
     <section className="block-movie-info" aria-labelledby={headingId}>
       <Heading level={headingLevel} id={headingId}>
         {production.object === 'movie' ? 'Om filmen' : 'Om arrangementet'}
       </Heading>
-      <dl className="facts">
-        {shown.map(([term, value]) => (
-          <div key={term} className="facts__row">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {body ? <RichText html={body} /> : production.summary ? <p>{production.summary}</p> : null}
+      {shown.length > 0 ? (
+        <dl className="facts">
+          {shown.map(([term, value]) => (
+            <div key={term} className="facts__row">
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </section>
   );
 }

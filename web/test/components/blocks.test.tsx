@@ -22,7 +22,7 @@ import { TicketBlock } from '@/components/blocks/ticket';
 import { TicketListBlock } from '@/components/blocks/ticket-list';
 import { TitleBlock } from '@/components/blocks/title';
 
-import { FILM, fixtureBlock, loadFixtureSite, makeBlock as block } from '../fixtures';
+import { FILM, fixtureBlock, loadFixtureRoute, loadFixtureSite, makeBlock as block } from '../fixtures';
 
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
@@ -143,6 +143,22 @@ describe('movie-info', () => {
       ['Premiere', '5. november 2026'],
       ['Egenskaper', 'Norsk tale, 2D'],
     ]);
+  });
+
+  test("on the production's own page, its full text before the facts", async () => {
+    const route = await loadFixtureRoute(FILM);
+    const { container } = render(
+      <MovieInfoBlock block={await fixtureBlock(FILM, 'film-info')} headingLevel={2} route={route} />,
+    );
+    expect(container.querySelector('.rich-text')?.innerHTML).toBe(
+      '<p>Olav Nordheim har spilt hardingfele i over 75 år.</p>',
+    );
+    expect(container.querySelector('.rich-text + dl')).not.toBeNull();
+  });
+
+  test('elsewhere, the summary of its card', async () => {
+    render(<MovieInfoBlock block={await fixtureBlock(FILM, 'film-info')} headingLevel={2} />);
+    expect(screen.getByText('Dokumentarfilm om hardingfelespilleren Olav Nordheim.').tagName).toBe('P');
   });
 
   test('a culture production without film facts', async () => {
