@@ -6,7 +6,8 @@ import { ArrowLeftIcon, ArrowRightIcon } from './icons';
 
 /**
  * A row of cards that scrolls sideways (scroll-snap), with «Forrige» and «Neste» turning it by about a screen,
- * each disabled at its end. The row is a focusable region, so arrow keys scroll it too. Without JavaScript the
+ * each disabled at its end. The row is a focusable region, so arrow keys scroll it too. A row that fits its box has
+ * nothing to turn: no buttons (their room kept, so nothing below moves) and no tab stop. Without JavaScript the
  * buttons are hidden (CSS) and the row still scrolls.
  */
 export function Carousel({ label, children }: { label: string; children: ReactNode }) {
@@ -35,9 +36,11 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
     element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: reduced ? 'auto' : 'smooth' });
   }
 
+  const fits = atStart && atEnd;
+
   return (
     <div className="carousel">
-      <div className="carousel__controls">
+      <div className={fits ? 'carousel__controls carousel__controls--idle' : 'carousel__controls'}>
         <button type="button" aria-controls={rowId} disabled={atStart} onClick={() => turn(-1)}>
           <ArrowLeftIcon />
           Forrige
@@ -54,7 +57,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         className="carousel__row"
         role="group"
         aria-label={label}
-        tabIndex={0}
+        tabIndex={fits ? -1 : 0}
         onScroll={update}
       >
         {children}

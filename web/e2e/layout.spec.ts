@@ -267,6 +267,16 @@ test.describe('at 800 px', () => {
   });
 });
 
+test('a carousel whose cards fit its width has no arrows and is no tab stop', async ({ page }) => {
+  await page.goto('/fjordby-jazz');
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Årets konserter' }) });
+  const row = section.getByRole('group', { name: 'Årets konserter' });
+  await expect(row.getByRole('listitem')).toHaveCount(3);
+  await expect(row).toHaveAttribute('tabindex', '-1');
+  await expect(section.getByRole('button', { name: 'Forrige' })).toBeHidden();
+  await expect(section.getByRole('button', { name: 'Neste' })).toBeHidden();
+});
+
 test('at 360 px the slideshow’s three buttons share one row; at 320 px its arrows move under it together', async ({
   page,
 }) => {
