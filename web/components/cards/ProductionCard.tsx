@@ -1,4 +1,4 @@
-import { formatAgeRating, formatDay, formatDuration, formatTime } from '@/lib/format';
+import { formatAgeRating, formatCalendarDate, formatDay, formatDuration, formatTime } from '@/lib/format';
 import type { ProductionCard as ProductionCardData } from '@/lib/route-data';
 
 import { AppLink } from '../AppLink';
@@ -37,6 +37,12 @@ export function ProductionCard({ card, headingLevel, variant, first = false }: P
         ) : (
           <>
             {facts.length > 0 ? <p className="card__facts">{facts.join(' · ')}</p> : null}
+            {/* A film not yet showing says when it opens: its first showings may not be on sale yet. */}
+            {card.objectClass === 'movie_coming' && card.premiere ? (
+              <p className="card__facts">
+                Premiere <time dateTime={card.premiere}>{formatCalendarDate(card.premiere)}</time>
+              </p>
+            ) : null}
             {card.nextShowings.length > 0 ? (
               <ul className="card__showings" aria-label="Neste forestillinger">
                 {card.nextShowings.map((showing) => (

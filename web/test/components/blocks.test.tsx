@@ -22,7 +22,7 @@ import { TicketBlock } from '@/components/blocks/ticket';
 import { TicketListBlock } from '@/components/blocks/ticket-list';
 import { TitleBlock } from '@/components/blocks/title';
 
-import { FILM, fixtureBlock, loadFixtureRoute, loadFixtureSite, makeBlock as block } from '../fixtures';
+import { FILM, fixtureBlock, loadFixtureRoute, loadFixtureSite, makeBlock as block, makeProduction } from '../fixtures';
 
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
@@ -235,6 +235,26 @@ describe('program', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toContain(
       encodeURIComponent('https://images.example.no/fjordby/film/1001293-poster.jpg'),
     );
+  });
+
+  test('a film not yet showing says when it opens', () => {
+    const coming = makeProduction('wedding-season', 'Wedding Season', {
+      object: 'movie',
+      objectClass: 'movie_coming',
+      duration: 102,
+      premiere: '2027-01-07',
+    });
+    const { container } = render(<ProgramBlock block={block('program', { items: [coming] })} headingLevel={2} />);
+    expect(texts([...container.querySelectorAll<HTMLElement>('.card__facts')])).toEqual([
+      '1 t 42 min',
+      'Premiere 7. januar 2027',
+    ]);
+    expect(container.querySelector('.card__facts time')?.getAttribute('datetime')).toBe('2027-01-07');
+  });
+
+  test('a film showing now does not repeat its premiere', async () => {
+    const { container } = render(<ProgramBlock block={await fixtureBlock('/kino', 'kino-program')} headingLevel={2} />);
+    expect(container.textContent).not.toContain('Premiere');
   });
 
   test('says so when empty', () => {
