@@ -25,7 +25,16 @@ export function RoutePage({ route, site }: { route: Route; site?: Site }) {
   const firstPicture = firstPictureBlock(rows);
   return (
     <>
-      {heading === null ? <h1 className="visually-hidden">{route.title}</h1> : null}
+      {/* The front page's title is the house's own name, which its logo shows; any other page's is visible. */}
+      {heading === null ? (
+        route.path === '/' ? (
+          <h1 className="visually-hidden">{route.title}</h1>
+        ) : (
+          <div className="container">
+            <h1>{route.title}</h1>
+          </div>
+        )
+      ) : null}
       {/* What analytics' VIEW_ITEM names when a film or culture page is shown (components/Analytics.tsx). */}
       {(route.kind === 'film' || route.kind === 'culture') && route.production ? (
         <div hidden data-view-item="" {...itemAttributes(productionItem(route.production))} />

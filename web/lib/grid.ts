@@ -85,14 +85,24 @@ export interface MainHeading {
   text: string;
 }
 
+/** The listings that show their `title` as their section's heading, at the level they are given. */
+const TITLED_SECTIONS = new Set(['program', 'events', 'card-list', 'cover-flow', 'culture-program', 'schedule']);
+
 /**
- * The page's <h1>: the first title or cover block with text, in reading order. When there is none the page shows
- * the route's title as a visually hidden <h1>, so every page has exactly one.
+ * The page's <h1>: the first title or cover block with text, in reading order; else the title of the page's first
+ * block, when that is a listing with one (a programme titled «Kommende filmer» heads its page). When there is
+ * neither, the page shows the route's title as its <h1> (RoutePage), so every page has exactly one.
  */
 export function mainHeading(rows: readonly GridRow[]): MainHeading | null {
-  for (const block of readingOrder(rows)) {
+  const blocks = readingOrder(rows);
+  for (const block of blocks) {
     const text = headingText(block);
     if (text !== null) return { blockId: block.id, text };
+  }
+  const [first] = blocks;
+  const title = first?.data.title;
+  if (first && TITLED_SECTIONS.has(first.kind) && typeof title === 'string' && title.trim() !== '') {
+    return { blockId: first.id, text: title };
   }
   return null;
 }

@@ -183,7 +183,17 @@ describe('a route’s body', () => {
     );
   });
 
-  test('a page without a title block gets its route title as a visually hidden h1', async () => {
+  test('any other page without a heading of its own shows its route title as its h1, at the page’s width', async () => {
+    const home = await loadFixtureRoute('/');
+    render(<RoutePage route={{ ...home, path: '/kulturprogram', title: 'Kulturprogram' }} />);
+    const [h1, ...others] = screen.getAllByRole('heading', { level: 1 });
+    expect(others).toHaveLength(0);
+    expect(h1?.textContent).toBe('Kulturprogram');
+    expect(h1?.className).toBe('');
+    expect(h1?.parentElement?.className).toBe('container');
+  });
+
+  test('the front page without a title block gets its route title as a visually hidden h1', async () => {
     render(<RoutePage route={await loadFixtureRoute('/')} />);
     const [h1] = screen.getAllByRole('heading', { level: 1 });
     expect(h1?.textContent).toBe('Forside');

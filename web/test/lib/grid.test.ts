@@ -109,6 +109,20 @@ describe('the main heading', () => {
     expect(mainHeading(layoutGrid(template, blocks))).toEqual({ blockId: 'title', text: 'Kino' });
   });
 
+  test('else the title of the first block, when that is a listing with one', () => {
+    const template = { rows: [] };
+    const titled = [
+      block('coming', 'program', 0, 0, 1, { title: 'Kommende filmer' }),
+      block('news', 'card-list', 0, 0, 2, { title: 'Nyheter' }),
+    ];
+    expect(mainHeading(layoutGrid(template, titled))).toEqual({ blockId: 'coming', text: 'Kommende filmer' });
+    const untitledFirst = [
+      block('links', 'quick-links', 0, 0, 1),
+      block('news', 'card-list', 0, 0, 2, { title: 'Nyheter' }),
+    ];
+    expect(mainHeading(layoutGrid(template, untitledFirst))).toBeNull();
+  });
+
   test('is none on a page without title or cover', async () => {
     const home = await loadFixtureRoute('/');
     expect(mainHeading(layoutGrid(home.template, home.blocks))).toBeNull();
