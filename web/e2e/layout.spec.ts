@@ -88,6 +88,15 @@ test.describe('at 360 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Om oss' })).toBeVisible();
+    // Each item is a finger's target across the panel: at least 44 px high (WCAG 2.5.5's size), all one width.
+    const boxes = await menu
+      .locator('.menu > li > a, .menu-disclosure__button')
+      .evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect()).map(({ width, height }) => ({ width, height })),
+      );
+    expect(boxes.length).toBe(8);
+    expect(Math.min(...boxes.map((box) => box.height))).toBeGreaterThanOrEqual(44);
+    expect(new Set(boxes.map((box) => box.width)).size).toBe(1);
     await page.getByRole('button', { name: 'Lukk meny' }).click();
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
