@@ -15,8 +15,8 @@ export function ArticleCard({
   first?: boolean;
 }) {
   return (
-    <article className="card card--summary">
-      <CardImage image={card.thumbnail ?? card.image} ratio="wide" first={first} />
+    <article className="card card--summary card--article">
+      <CardImage image={card.thumbnail ?? card.image} ratio="wide" article first={first} />
       <div className="card__body">
         <Heading level={headingLevel} className="card__title">
           {card.path ? <AppLink href={card.path}>{card.title}</AppLink> : card.title}

@@ -38,6 +38,15 @@ describe('Picture', () => {
     );
   });
 
+  test('an article’s picture is a third of a phone’s width, in its 16:9 box', () => {
+    const { container } = render(
+      <CardImage image={{ url: 'https://images.example.no/a.jpg', focalPointQuery: '' }} ratio="wide" article />,
+    );
+    expect(container.querySelector('.card__media--wide img')?.getAttribute('sizes')).toBe(
+      '(min-width: 72rem) 18rem, (min-width: 48rem) 33vw, (min-width: 34rem) 50vw, (min-width: 30rem) 100vw, 35vw',
+    );
+  });
+
   test('the first picture of a page is eager and fetched first', () => {
     const { container } = render(
       <Picture image="https://images.example.no/a.jpg" ratio="cover" sizes="100vw" className="box" first />,
