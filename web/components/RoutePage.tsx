@@ -25,7 +25,8 @@ export function RoutePage({ route, site }: { route: Route; site?: Site }) {
   const firstPicture = firstPictureBlock(rows);
   return (
     <>
-      {/* The front page's title is the house's own name, which its logo shows; any other page's is visible. */}
+      {/* The front page opens with the house's logo and slideshow, so its title («Forside») is for screen readers
+          only; any other page shows its title. */}
       {heading === null ? (
         route.path === '/' ? (
           <h1 className="visually-hidden">{route.title}</h1>
