@@ -20,12 +20,18 @@ function htmlFile(dir: string, routePath: string): string {
   return path.join(dir, routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`);
 }
 
-/** The rule of docs/web.md, said again here: the first title or cover block with text, else the route's title. */
+/**
+ * The rule of docs/web.md, said again here: the first title or cover block with text, else the title of the first
+ * block when it is a listing with one, else the route's title.
+ */
 function expectedHeading(route: Route): string {
   for (const block of route.blocks) {
     const text = block.kind === 'title' ? block.data.text : block.kind === 'cover' ? block.data.title : null;
     if (typeof text === 'string' && text.trim()) return text;
   }
+  const [first] = route.blocks;
+  const listings = ['program', 'events', 'card-list', 'cover-flow', 'culture-program', 'schedule'];
+  if (first && listings.includes(first.kind) && first.data.title?.trim()) return first.data.title;
   return route.title;
 }
 
