@@ -73,10 +73,14 @@ export function layoutGrid(template: Template, blocks: readonly Block[]): GridRo
     .map((row) => ({ ...row, cells: [...row.cells].sort((a, b) => a.index - b.index) }));
 }
 
+/** The text, unless it is missing or blank. */
+function shownText(text: unknown): string | null {
+  return typeof text === 'string' && text.trim() !== '' ? text : null;
+}
+
 /** The text a block would show as the page's main heading, if it is a heading block (title, cover). */
 function headingText(block: Block): string | null {
-  const text = block.kind === 'title' ? block.data.text : block.kind === 'cover' ? block.data.title : null;
-  return typeof text === 'string' && text.trim() !== '' ? text : null;
+  return shownText(block.kind === 'title' ? block.data.text : block.kind === 'cover' ? block.data.title : null);
 }
 
 /** The page's main heading: the block that carries it, and its text. */
@@ -100,11 +104,8 @@ export function mainHeading(rows: readonly GridRow[]): MainHeading | null {
     if (text !== null) return { blockId: block.id, text };
   }
   const [first] = blocks;
-  const title = first?.data.title;
-  if (first && TITLED_SECTIONS.has(first.kind) && typeof title === 'string' && title.trim() !== '') {
-    return { blockId: first.id, text: title };
-  }
-  return null;
+  const title = first && TITLED_SECTIONS.has(first.kind) ? shownText(first.data.title) : null;
+  return first && title !== null ? { blockId: first.id, text: title } : null;
 }
 
 /** The listings that show production cards only, and those that show whichever cards they are given. */
