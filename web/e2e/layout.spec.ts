@@ -315,6 +315,35 @@ test('on a phone the programme’s films are rows, each poster beside its title 
   expect(card!.height).toBeLessThan(300);
 });
 
+test('on a phone the day buttons are one row that scrolls sideways, and a focused one scrolls into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/kino');
+  const group = page.getByRole('group', { name: 'Velg dag' });
+  const buttons = group.getByRole('button');
+  await expect(buttons).toHaveCount(8);
+  const boxes = await buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect().toJSON()));
+  expect(new Set(boxes.map((box: DOMRect) => box.top)).size).toBe(1);
+  // The row runs to the window's edges; the page itself does not scroll sideways.
+  const row = (await group.boundingBox())!;
+  expect([row.x, row.width]).toEqual([0, 360]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  const last = buttons.last();
+  expect((await last.boundingBox())!.x).toBeGreaterThan(360);
+  await last.focus();
+  await expect
+    .poll(async () => (await last.boundingBox())!.x + (await last.boundingBox())!.width)
+    .toBeLessThanOrEqual(360);
+});
+
+test('a title that repeats the cover’s is not shown twice', async ({ page }) => {
+  await page.goto('/den-store-kinodagen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Den Store Kinodagen');
+  await expect(page.getByRole('heading', { name: 'Den Store Kinodagen' })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Bestefars båt');
+});
+
 test('the programme’s day filter shows one day’s films, «Alle dager» all again', async ({ page }) => {
   await page.goto('/kino');
   const group = page.getByRole('group', { name: 'Velg dag' });

@@ -78,6 +78,21 @@ function shownText(text: unknown): string | null {
   return typeof text === 'string' && text.trim() !== '' ? text : null;
 }
 
+/** Two headings say the same when they differ only in case or spacing. */
+function sameHeading(a: string, b: string): boolean {
+  const fold = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('nb');
+  return fold(a) === fold(b);
+}
+
+/**
+ * Whether a block shows its title as its heading: not when, below the page's <h1>, it would only repeat it (a cover
+ * «Den Store Kinodagen» over a programme of that name, an article under a cover of its title). The block is then
+ * named by its title for screen readers, without showing it twice.
+ */
+export function showsTitle(title: string, headingLevel: number, pageHeading: string | undefined): boolean {
+  return headingLevel === 1 || pageHeading === undefined || !sameHeading(title, pageHeading);
+}
+
 /** The text a block would show as the page's main heading, if it is a heading block (title, cover). */
 function headingText(block: Block): string | null {
   return shownText(block.kind === 'title' ? block.data.text : block.kind === 'cover' ? block.data.title : null);

@@ -1,4 +1,5 @@
 import { formatInstantDate } from '@/lib/format';
+import { showsTitle } from '@/lib/grid';
 
 import { Heading } from '../Heading';
 import { RichText } from '../RichText';
@@ -13,7 +14,7 @@ export function ArticleBlock({ block, headingLevel, pageHeading, route }: BlockP
   const article = route?.article;
   if (!article) return null;
   const headingId = `${block.id}-heading`;
-  const titled = headingLevel === 1 || pageHeading !== article.title;
+  const titled = showsTitle(article.title, headingLevel, pageHeading);
   return (
     <article
       className="block-article"

@@ -4,7 +4,7 @@ import { CardSection } from '../cards/CardSection';
 import type { BlockProps } from './types';
 
 /** A row of production cards with picture and summary that scrolls sideways, with «Forrige» and «Neste». */
-export function CoverFlowBlock({ block, headingLevel, firstPicture }: BlockProps) {
+export function CoverFlowBlock({ block, headingLevel, pageHeading, firstPicture }: BlockProps) {
   const productions = (block.data.items ?? []).filter(isProductionCard);
   return (
     <div className="block-cover-flow">
@@ -12,6 +12,7 @@ export function CoverFlowBlock({ block, headingLevel, firstPicture }: BlockProps
         id={block.id}
         title={block.data.title}
         headingLevel={headingLevel}
+        pageHeading={pageHeading}
         emptyText="Ingenting å vise akkurat nå."
         paging={block.paging.items}
         variant="summary"

@@ -2,11 +2,12 @@ import { ProgramSection } from '../ProgramSection';
 import type { BlockProps } from './types';
 
 /** The culture programme: performances by day, filtered by category in the browser. */
-export function CultureProgramBlock({ block, headingLevel }: BlockProps) {
+export function CultureProgramBlock({ block, headingLevel, pageHeading }: BlockProps) {
   return (
     <ProgramSection
       block={block}
       headingLevel={headingLevel}
+      pageHeading={pageHeading}
       className="block-culture-program"
       detail="category"
       filter

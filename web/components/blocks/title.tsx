@@ -1,9 +1,12 @@
+import { showsTitle } from '@/lib/grid';
+
 import { Heading } from '../Heading';
 import type { BlockProps } from './types';
 
-export function TitleBlock({ block, headingLevel }: BlockProps) {
+/** A heading of its own; none when it would only repeat the page's <h1> (a cover of the same title above it). */
+export function TitleBlock({ block, headingLevel, pageHeading }: BlockProps) {
   const { text } = block.data;
-  return text ? (
+  return text && showsTitle(text, headingLevel, pageHeading) ? (
     <Heading level={headingLevel} className="block-title">
       {text}
     </Heading>

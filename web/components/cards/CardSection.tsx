@@ -1,5 +1,6 @@
 import { cardDays, isProductionCard } from '@/lib/cards';
 import { formatDay } from '@/lib/format';
+import { showsTitle } from '@/lib/grid';
 import type { Paging } from '@/lib/route-data';
 
 import { Carousel } from '../Carousel';
@@ -14,6 +15,8 @@ interface CardSectionProps {
   id: string;
   title: string | null | undefined;
   headingLevel: HeadingLevel;
+  /** The page's <h1>: a title that repeats it is not shown again */
+  pageHeading?: string;
   /** Shown when there is no card */
   emptyText: string;
   /** The listing's first page */
@@ -47,6 +50,7 @@ export function CardSection({
   id,
   title,
   headingLevel,
+  pageHeading,
   emptyText,
   cards,
   paging,
@@ -55,7 +59,8 @@ export function CardSection({
   dayFilter = false,
   firstPicture = false,
 }: CardSectionProps) {
-  const cardLevel = title ? subLevel(headingLevel) : headingLevel;
+  const heading = title && showsTitle(title, headingLevel, pageHeading) ? title : null;
+  const cardLevel = heading ? subLevel(headingLevel) : headingLevel;
   const headingId = `${id}-heading`;
   const list = (
     <ul className="card-grid">
@@ -78,10 +83,14 @@ export function CardSection({
       />
     ) : null;
   return (
-    <section className="card-section" aria-labelledby={title ? headingId : undefined}>
-      {title ? (
+    <section
+      className="card-section"
+      aria-labelledby={heading ? headingId : undefined}
+      aria-label={heading ? undefined : (title ?? undefined)}
+    >
+      {heading ? (
         <Heading level={headingLevel} id={headingId}>
-          {title}
+          {heading}
         </Heading>
       ) : null}
       {cards.length === 0 ? (

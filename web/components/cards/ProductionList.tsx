@@ -7,6 +7,7 @@ import { CardSection } from './CardSection';
 export function ProductionList({
   block,
   headingLevel,
+  pageHeading,
   firstPicture,
   emptyText,
   dayFilter = false,
@@ -17,6 +18,7 @@ export function ProductionList({
       id={block.id}
       title={block.data.title}
       headingLevel={headingLevel}
+      pageHeading={pageHeading}
       paging={block.paging.items}
       variant="showings"
       emptyText={emptyText}

@@ -36,6 +36,14 @@ describe('title', () => {
     const { container } = render(<TitleBlock block={block('title', { text: null })} headingLevel={2} />);
     expect(container.innerHTML).toBe('');
   });
+
+  test('under a cover of the same title it is nothing, under another it is a heading', () => {
+    const title = block('title', { text: 'Den Store Kinodagen' });
+    const { container } = render(<TitleBlock block={title} headingLevel={2} pageHeading="Den Store Kinodagen" />);
+    expect(container.innerHTML).toBe('');
+    render(<TitleBlock block={title} headingLevel={2} pageHeading="Kino" />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Den Store Kinodagen');
+  });
 });
 
 describe('content', () => {
@@ -255,6 +263,21 @@ describe('program', () => {
   test('a film showing now does not repeat its premiere', async () => {
     const { container } = render(<ProgramBlock block={await fixtureBlock('/kino', 'kino-program')} headingLevel={2} />);
     expect(container.textContent).not.toContain('Premiere');
+  });
+
+  test('does not repeat the page’s heading as its title, but is still named by it', async () => {
+    const program = await fixtureBlock('/kino', 'kino-program');
+    render(
+      <ProgramBlock
+        block={{ ...program, data: { ...program.data, title: 'Den Store Kinodagen' } }}
+        headingLevel={2}
+        pageHeading="Den store  kinodagen"
+      />,
+    );
+    // The cards' titles move up a level, as under an untitled listing.
+    expect(texts(screen.getAllByRole('heading'))).toEqual(['Melodien fra Nordheim']);
+    expect(screen.getAllByRole('heading')[0]?.tagName).toBe('H2');
+    expect(screen.getByRole('region', { name: 'Den Store Kinodagen' })).toBeTruthy();
   });
 
   test('says so when empty', () => {

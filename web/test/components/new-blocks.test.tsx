@@ -102,6 +102,16 @@ describe('schedule', () => {
     expect(screen.getByRole('link', { name: 'Revy' }).getAttribute('href')).toBe('/revy');
   });
 
+  test('under a page heading of its own title, its days are the headings below the page’s', () => {
+    const items = [event('e1', '2026-11-27T18:00:00+01:00', 'Fjordjazz')];
+    render(
+      <ScheduleBlock block={block('schedule', { title: 'Program', items })} headingLevel={2} pageHeading="Program" />,
+    );
+    expect(texts(screen.getAllByRole('heading'))).toEqual(['fre. 27. nov.']);
+    expect(screen.getByRole('heading').tagName).toBe('H2');
+    expect(screen.getByRole('region', { name: 'Program' })).toBeTruthy();
+  });
+
   test('says so when there is nothing', () => {
     render(<ScheduleBlock block={block('schedule', { items: [] })} headingLevel={2} />);
     expect(screen.getByText('Ingen forestillinger i programmet akkurat nå.')).toBeTruthy();

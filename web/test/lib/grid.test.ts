@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { cellScreen, firstPictureBlock, layoutGrid, mainHeading } from '@/lib/grid';
+import { cellScreen, firstPictureBlock, layoutGrid, mainHeading, showsTitle } from '@/lib/grid';
 import type { Block } from '@/lib/route-data';
 
 import { loadFixtureRoute, makeProduction } from '../fixtures';
@@ -126,6 +126,16 @@ describe('the main heading', () => {
   test('is none on a page without title or cover', async () => {
     const home = await loadFixtureRoute('/');
     expect(mainHeading(layoutGrid(home.template, home.blocks))).toBeNull();
+  });
+});
+
+describe('a block’s title', () => {
+  test('shows, unless below the page’s heading it only repeats it', () => {
+    expect(showsTitle('Den Store Kinodagen', 2, 'Kino')).toBe(true);
+    expect(showsTitle('Den Store Kinodagen', 2, 'Den Store Kinodagen')).toBe(false);
+    expect(showsTitle('Den Store Kinodagen', 2, ' den store\tkinodagen ')).toBe(false);
+    expect(showsTitle('Kommende filmer', 1, 'Kommende filmer')).toBe(true);
+    expect(showsTitle('Kommende filmer', 2, undefined)).toBe(true);
   });
 });
 
