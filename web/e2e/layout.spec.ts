@@ -286,6 +286,28 @@ test('a carousel whose cards fit its width has no arrows and is no tab stop', as
   await expect(section.getByRole('button', { name: 'Neste' })).toBeHidden();
 });
 
+test('on a phone the front page’s news are a row of cards; /nyheter lists them, each picture beside its title', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/');
+  const row = page.getByRole('group', { name: 'Nyheter' });
+  const cards = row.getByRole('article');
+  await expect(cards).toHaveCount(21);
+  const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+  expect(second.y).toBe(first.y);
+  expect(second.x).toBeGreaterThan(first.x + first.width);
+
+  await page.goto('/nyheter');
+  await expect(page.getByRole('group', { name: 'Nyheter' })).toHaveCount(0);
+  const article = page.getByRole('article').first();
+  const [picture, title] = [
+    (await article.locator('.card__media').boundingBox())!,
+    (await article.getByRole('heading').boundingBox())!,
+  ];
+  expect(title.x).toBeGreaterThan(picture.x + picture.width);
+});
+
 test('at 360 px the slideshow’s three buttons share one row; at 320 px its arrows move under it together', async ({
   page,
 }) => {

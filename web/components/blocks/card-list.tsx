@@ -1,18 +1,24 @@
 import { isProductionCard } from '@/lib/cards';
+import { showsTitle } from '@/lib/grid';
 
 import { CardSection } from '../cards/CardSection';
 import type { BlockProps } from './types';
 
 /**
  * A titled list of whatever cards its binding gives: productions, showings or articles. A list of productions is a
- * row with «Forrige» and «Neste», as cinema sites show films.
+ * row with «Forrige» and «Neste», as cinema sites show films; so is a list of other cards on a page about something
+ * else (the front page's 21 news were 6,100 px of a phone's page as a grid). On the page the list is about, whose
+ * heading it carries or repeats (`/nyheter`), it is a grid.
  */
 export function CardListBlock({ block, headingLevel, pageHeading, firstPicture }: BlockProps) {
   const items = block.data.items ?? [];
+  const { title } = block.data;
+  const pageList = headingLevel === 1 || (title ? !showsTitle(title, headingLevel, pageHeading) : false);
+  const row = items.length > 0 && (items.every(isProductionCard) || !pageList);
   return (
     <CardSection
       id={block.id}
-      title={block.data.title}
+      title={title}
       headingLevel={headingLevel}
       pageHeading={pageHeading}
       paging={block.paging.items}
@@ -20,7 +26,7 @@ export function CardListBlock({ block, headingLevel, pageHeading, firstPicture }
       emptyText="Ingenting å vise akkurat nå."
       cards={items}
       firstPicture={firstPicture}
-      layout={items.length > 0 && items.every(isProductionCard) ? 'carousel' : 'grid'}
+      layout={row ? 'carousel' : 'grid'}
     />
   );
 }

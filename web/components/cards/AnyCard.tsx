@@ -12,19 +12,22 @@ export function AnyCard({
   card,
   headingLevel,
   variant,
+  row = false,
   first = false,
 }: {
   card: CardData;
   headingLevel: HeadingLevel;
   variant: 'summary' | 'showings';
+  /** It is in a row that scrolls sideways */
+  row?: boolean;
   /** Its picture is the page's first */
   first?: boolean;
 }) {
   return card.type === 'production' ? (
-    <ProductionCard card={card} headingLevel={headingLevel} variant={variant} first={first} />
+    <ProductionCard card={card} headingLevel={headingLevel} variant={variant} row={row} first={first} />
   ) : card.type === 'event' ? (
     <EventCard card={card} headingLevel={headingLevel} />
   ) : (
-    <ArticleCard card={card} headingLevel={headingLevel} first={first} />
+    <ArticleCard card={card} headingLevel={headingLevel} row={row} first={first} />
   );
 }

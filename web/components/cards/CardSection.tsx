@@ -66,7 +66,13 @@ export function CardSection({
     <ul className="card-grid">
       {cards.map((card, index) => (
         <li key={card.id} data-days={dayFilter ? cardDays(card) : undefined}>
-          <AnyCard card={card} headingLevel={cardLevel} variant={variant} first={firstPicture && index === 0} />
+          <AnyCard
+            card={card}
+            headingLevel={cardLevel}
+            variant={variant}
+            row={layout === 'carousel'}
+            first={firstPicture && index === 0}
+          />
         </li>
       ))}
     </ul>
@@ -79,6 +85,7 @@ export function CardSection({
         shown={cards.length}
         headingLevel={cardLevel}
         variant={variant}
+        row={layout === 'carousel'}
         dayFilter={days.length > 1}
       />
     ) : null;

@@ -17,6 +17,8 @@ interface MoreCardsProps {
   shown: number;
   headingLevel: HeadingLevel;
   variant: 'summary' | 'showings';
+  /** The cards join a row that scrolls sideways */
+  row?: boolean;
   /** The cards carry their days for the day filter around them */
   dayFilter?: boolean;
 }
@@ -25,7 +27,7 @@ interface MoreCardsProps {
  * «Vis flere» under a long listing: each press fetches the next page and appends its cards. The first page is in the
  * HTML; the status line says how many are shown, and the focus moves to the first new card's link.
  */
-export function MoreCards({ paging, shown, headingLevel, variant, dayFilter = false }: MoreCardsProps) {
+export function MoreCards({ paging, shown, headingLevel, variant, row = false, dayFilter = false }: MoreCardsProps) {
   const pages = useChunkPages<CardData>(paging.chunks);
   const list = useRef<HTMLUListElement>(null);
 
@@ -43,7 +45,7 @@ export function MoreCards({ paging, shown, headingLevel, variant, dayFilter = fa
         <ul className="card-grid card-grid--more" ref={list}>
           {pages.items.map((card) => (
             <li key={card.id} data-days={dayFilter ? cardDays(card) : undefined}>
-              <AnyCard card={card} headingLevel={headingLevel} variant={variant} />
+              <AnyCard card={card} headingLevel={headingLevel} variant={variant} row={row} />
             </li>
           ))}
         </ul>

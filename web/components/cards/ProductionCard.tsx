@@ -10,11 +10,13 @@ interface ProductionCardProps {
   headingLevel: HeadingLevel;
   /** `summary`: a picture and the production's summary (card lists); `showings`: poster, facts, next showings (the programme) */
   variant: 'summary' | 'showings';
+  /** It is in a row that scrolls sideways */
+  row?: boolean;
   /** Its picture is the page's first */
   first?: boolean;
 }
 
-export function ProductionCard({ card, headingLevel, variant, first = false }: ProductionCardProps) {
+export function ProductionCard({ card, headingLevel, variant, row = false, first = false }: ProductionCardProps) {
   const facts = [
     card.duration ? formatDuration(card.duration) : null,
     card.ageRating ? formatAgeRating(card.ageRating) : null,
@@ -24,6 +26,7 @@ export function ProductionCard({ card, headingLevel, variant, first = false }: P
       <CardImage
         image={variant === 'showings' ? (card.poster ?? card.image) : card.image}
         ratio={variant === 'showings' ? 'poster' : 'wide'}
+        row={row}
         first={first}
       />
       <div className="card__body">

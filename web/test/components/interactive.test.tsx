@@ -189,12 +189,26 @@ describe('carousels', () => {
     expect(row.scrollBy).toHaveBeenCalledWith({ left: 360, behavior: 'smooth' });
   });
 
-  test('a card list of productions is a carousel; of articles it is not', async () => {
+  test('a card list of productions is a carousel', async () => {
     render(
       <CardListBlock block={block('card-list', { title: 'Filmer', items: [production('a', 'A')] })} headingLevel={2} />,
     );
     expect(screen.getByRole('group', { name: 'Filmer' })).toBeTruthy();
-    render(<CardListBlock block={await fixtureBlock('/', 'home-news')} headingLevel={2} />);
+  });
+
+  test('a card list of articles is a carousel on another page, a grid on the page it heads', async () => {
+    const news = await fixtureBlock('/', 'home-news');
+    const front = render(<CardListBlock block={news} headingLevel={2} pageHeading="Forside" />);
+    expect(screen.getByRole('group', { name: 'Nyheter' })).toBeTruthy();
+    // A card in the row is 16rem wide at any screen size: its picture's srcset is chosen for that.
+    expect(front.container.querySelector('img')?.getAttribute('sizes')).toBe('16rem');
+    front.unmount();
+    const archive = render(<CardListBlock block={news} headingLevel={1} />);
+    expect(screen.queryByRole('group', { name: 'Nyheter' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nyheter');
+    archive.unmount();
+    // Under a title block «Nyheter» the list repeats the page's heading: it is the page's list too.
+    render(<CardListBlock block={news} headingLevel={2} pageHeading="Nyheter" />);
     expect(screen.queryByRole('group', { name: 'Nyheter' })).toBeNull();
   });
 });
