@@ -83,9 +83,11 @@ export function DayProgram({
                 <time dateTime={entry.startTime} className="schedule__time">
                   {entry.time}
                 </time>{' '}
-                {entry.path ? <AppLink href={entry.path}>{entry.title}</AppLink> : entry.title}
-                {entry[detail] ? <span className={`schedule__${detail}`}>{entry[detail]}</span> : null}
-                {entry.soldOut ? <span className="schedule__sold-out">Utsolgt</span> : null}
+                <span className="schedule__what">
+                  {entry.path ? <AppLink href={entry.path}>{entry.title}</AppLink> : entry.title}
+                  {entry[detail] ? <span className={`schedule__${detail}`}>{entry[detail]}</span> : null}
+                  {entry.soldOut ? <span className="schedule__sold-out">Utsolgt</span> : null}
+                </span>
               </li>
             ))}
           </ul>

@@ -366,6 +366,27 @@ test('a title that repeats the cover’s is not shown twice', async ({ page }) =
   await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Bestefars båt');
 });
 
+test('on a phone what the culture programme plays, and its category, line up beside the times', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/kulturprogram');
+  const rows = page.locator('.schedule__item');
+  expect(await rows.count()).toBeGreaterThan(10);
+  const boxes = await rows.evaluateAll((items) =>
+    items.map((item) => {
+      const box = (selector: string) => item.querySelector(selector)!.getBoundingClientRect();
+      return { time: box('time'), title: box('a'), category: box('.schedule__category') };
+    }),
+  );
+  const titleLeft = boxes[0]!.title.left;
+  for (const { time, title, category } of boxes) {
+    expect(title.left).toBe(titleLeft);
+    expect(title.left).toBeGreaterThan(time.right);
+    expect(title.top).toBe(time.top);
+    // Beside the title when there is room, else under it: never under the time.
+    expect(category.left).toBeGreaterThanOrEqual(titleLeft);
+  }
+});
+
 test('the programme’s day filter shows one day’s films, «Alle dager» all again', async ({ page }) => {
   await page.goto('/kino');
   const group = page.getByRole('group', { name: 'Velg dag' });

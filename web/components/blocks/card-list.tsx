@@ -13,8 +13,9 @@ import type { BlockProps } from './types';
 export function CardListBlock({ block, headingLevel, pageHeading, firstPicture }: BlockProps) {
   const items = block.data.items ?? [];
   const { title } = block.data;
-  const pageList = headingLevel === 1 || (title ? !showsTitle(title, headingLevel, pageHeading) : false);
-  const row = items.length > 0 && (items.every(isProductionCard) || !pageList);
+  // The page's own list carries the page's <h1>, or its title repeats it.
+  const pagesOwn = headingLevel === 1 || (!!title && !showsTitle(title, headingLevel, pageHeading));
+  const row = items.length > 0 && (items.every(isProductionCard) || !pagesOwn);
   return (
     <CardSection
       id={block.id}
