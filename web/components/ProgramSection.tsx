@@ -1,9 +1,8 @@
-import { showsTitle } from '@/lib/grid';
 import { programEntries } from '@/lib/program';
 
 import type { BlockProps } from './blocks/types';
 import { DayProgram } from './DayProgram';
-import { Heading, subLevel } from './Heading';
+import { ListingSection } from './ListingSection';
 
 interface ProgramSectionProps extends Pick<BlockProps, 'block' | 'headingLevel' | 'pageHeading'> {
   className: string;
@@ -14,26 +13,22 @@ interface ProgramSectionProps extends Pick<BlockProps, 'block' | 'headingLevel' 
 
 /** A block's performances by day under its title, if it has one (the schedule, the culture programme). */
 export function ProgramSection({ block, headingLevel, pageHeading, className, ...program }: ProgramSectionProps) {
-  const title = block.data.title;
-  const heading = title && showsTitle(title, headingLevel, pageHeading) ? title : null;
-  const headingId = `${block.id}-heading`;
   return (
-    <section
+    <ListingSection
+      id={block.id}
       className={className}
-      aria-labelledby={heading ? headingId : undefined}
-      aria-label={heading ? undefined : (title ?? undefined)}
+      title={block.data.title}
+      headingLevel={headingLevel}
+      pageHeading={pageHeading}
     >
-      {heading ? (
-        <Heading level={headingLevel} id={headingId}>
-          {heading}
-        </Heading>
-      ) : null}
-      <DayProgram
-        entries={programEntries(block.data.items ?? [])}
-        paging={block.paging?.items}
-        dayLevel={heading ? subLevel(headingLevel) : headingLevel}
-        {...program}
-      />
-    </section>
+      {(dayLevel) => (
+        <DayProgram
+          entries={programEntries(block.data.items ?? [])}
+          paging={block.paging?.items}
+          dayLevel={dayLevel}
+          {...program}
+        />
+      )}
+    </ListingSection>
   );
 }

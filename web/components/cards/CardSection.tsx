@@ -1,12 +1,12 @@
 import { cardDays, isProductionCard } from '@/lib/cards';
 import { formatDay } from '@/lib/format';
-import { showsTitle } from '@/lib/grid';
 import type { Paging } from '@/lib/route-data';
 
 import { Carousel } from '../Carousel';
 import { DayFilter, type ProgramDay } from '../DayFilter';
 
-import { Heading, subLevel, type HeadingLevel } from '../Heading';
+import type { HeadingLevel } from '../Heading';
+import { ListingSection } from '../ListingSection';
 import { AnyCard, type CardData } from './AnyCard';
 import { MoreCards } from './MoreCards';
 
@@ -43,8 +43,8 @@ function programDays(cards: CardData[]): ProgramDay[] {
 }
 
 /**
- * A listing's frame: its title, then its cards as a list. The cards' headings sit under the title, or in its
- * place when there is none, so the outline skips no level.
+ * A listing's frame: its title (ListingSection), then its cards as a list, a row that scrolls sideways, or a list
+ * under the day filter.
  */
 export function CardSection({
   id,
@@ -59,67 +59,63 @@ export function CardSection({
   dayFilter = false,
   firstPicture = false,
 }: CardSectionProps) {
-  const heading = title && showsTitle(title, headingLevel, pageHeading) ? title : null;
-  const cardLevel = heading ? subLevel(headingLevel) : headingLevel;
-  const headingId = `${id}-heading`;
-  const list = (
-    <ul className="card-grid">
-      {cards.map((card, index) => (
-        <li key={card.id} data-days={dayFilter ? cardDays(card) : undefined}>
-          <AnyCard
-            card={card}
-            headingLevel={cardLevel}
-            variant={variant}
-            row={layout === 'carousel'}
-            first={firstPicture && index === 0}
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  const row = layout === 'carousel';
   const days = dayFilter ? programDays(cards) : [];
-  const more =
-    paging && paging.chunks.length > 0 ? (
-      <MoreCards
-        paging={paging}
-        shown={cards.length}
-        headingLevel={cardLevel}
-        variant={variant}
-        row={layout === 'carousel'}
-        dayFilter={days.length > 1}
-      />
-    ) : null;
   return (
-    <section
+    <ListingSection
+      id={id}
       className="card-section"
-      aria-labelledby={heading ? headingId : undefined}
-      aria-label={heading ? undefined : (title ?? undefined)}
+      title={title}
+      headingLevel={headingLevel}
+      pageHeading={pageHeading}
     >
-      {heading ? (
-        <Heading level={headingLevel} id={headingId}>
-          {heading}
-        </Heading>
-      ) : null}
-      {cards.length === 0 ? (
-        <p>{emptyText}</p>
-      ) : layout === 'carousel' ? (
-        // The cards «Vis flere» adds join the row.
-        <Carousel label={title ?? 'Filmer og arrangementer'}>
-          {list}
-          {more}
-        </Carousel>
-      ) : days.length > 1 ? (
-        // The cards «Vis flere» adds are filtered by the day chosen too.
-        <DayFilter days={days}>
-          {list}
-          {more}
-        </DayFilter>
-      ) : (
-        <>
-          {list}
-          {more}
-        </>
-      )}
-    </section>
+      {(cardLevel) => {
+        if (cards.length === 0) return <p>{emptyText}</p>;
+        const list = (
+          <ul className="card-grid">
+            {cards.map((card, index) => (
+              <li key={card.id} data-days={dayFilter ? cardDays(card) : undefined}>
+                <AnyCard
+                  card={card}
+                  headingLevel={cardLevel}
+                  variant={variant}
+                  row={row}
+                  first={firstPicture && index === 0}
+                />
+              </li>
+            ))}
+          </ul>
+        );
+        const more =
+          paging && paging.chunks.length > 0 ? (
+            <MoreCards
+              paging={paging}
+              shown={cards.length}
+              headingLevel={cardLevel}
+              variant={variant}
+              row={row}
+              dayFilter={days.length > 1}
+            />
+          ) : null;
+        return row ? (
+          // The cards «Vis flere» adds join the row.
+          <Carousel label={title ?? 'Filmer og arrangementer'}>
+            {list}
+            {more}
+          </Carousel>
+        ) : days.length > 1 ? (
+          // The cards «Vis flere» adds are filtered by the day chosen too.
+          <DayFilter days={days}>
+            {list}
+            {more}
+          </DayFilter>
+        ) : (
+          <>
+            {list}
+            {more}
+          </>
+        );
+      }}
+    </ListingSection>
   );
 }
