@@ -359,6 +359,19 @@ test('on a phone the day buttons are one row that scrolls sideways, and a focuse
     .toBeLessThanOrEqual(360);
 });
 
+test('on a phone the quick links are tiles, two to a row', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/program');
+  const links = page.getByRole('navigation', { name: 'Snarveier' }).getByRole('link');
+  await expect(links).toHaveText(['Kinoprogram', 'Kommende filmer', 'Kulturprogram', 'Praktisk informasjon']);
+  const boxes = await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().toJSON()));
+  expect(new Set(boxes.map((box: DOMRect) => box.top)).size).toBe(2);
+  for (const box of boxes as DOMRect[]) {
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.right).toBeLessThanOrEqual(344);
+  }
+});
+
 test('a title that repeats the cover’s is not shown twice', async ({ page }) => {
   await page.goto('/den-store-kinodagen');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Den Store Kinodagen');
