@@ -97,24 +97,15 @@ export function CardSection({
               dayFilter={days.length > 1}
             />
           ) : null;
-        return row ? (
-          // The cards «Vis flere» adds join the row.
-          <Carousel label={title ?? 'Filmer og arrangementer'}>
-            {list}
-            {more}
-          </Carousel>
-        ) : days.length > 1 ? (
-          // The cards «Vis flere» adds are filtered by the day chosen too.
-          <DayFilter days={days}>
-            {list}
-            {more}
-          </DayFilter>
-        ) : (
+        // The cards «Vis flere» adds join the row, or are filtered by the day chosen too.
+        const listing = (
           <>
             {list}
             {more}
           </>
         );
+        if (row) return <Carousel label={title ?? 'Filmer og arrangementer'}>{listing}</Carousel>;
+        return days.length > 1 ? <DayFilter days={days}>{listing}</DayFilter> : listing;
       }}
     </ListingSection>
   );
