@@ -17,6 +17,8 @@ const site = process.env.FJORDBY_EVENTS_SITE ?? '';
 
 // One area for the whole visit: ids asked for on one page are never asked for again on the next.
 const area = createEventsArea((ids) => fetchBasicEvents(baseUrl, site, ids));
+// The answers alone: a list re-renders its rows when an answer comes, not also when its call goes out.
+const liveItems = () => area.store.getState().items;
 
 interface LiveTicketListProps {
   /** The list's first page */
@@ -47,7 +49,7 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
   });
-  const { items } = useSyncExternalStore(area.store.subscribe, area.store.getState, area.store.getState);
+  const items = useSyncExternalStore(area.store.subscribe, liveItems, liveItems);
   return (
     <>
       <ul className="ticket-list" {...item}>

@@ -119,7 +119,11 @@ test('a member adds a film to the watch list and finds it on the watch-list page
   await expectNoViolations(page);
 
   await page.goto(film.path);
-  await page.getByRole('button', { name: 'Legg til i ønskelisten' }).click();
+  // The section asks the provider for the film once the visitor scrolls near it; until then the button waits.
+  const add = page.getByRole('button', { name: 'Legg til i ønskelisten' });
+  await add.scrollIntoViewIfNeeded();
+  await expect(add).not.toHaveAttribute('aria-disabled');
+  await add.click();
   await expect(page.getByRole('status').filter({ hasText: 'Lagt til i ønskelisten.' })).toBeVisible();
   await page.goto('/min-side/onskeliste');
   await expect(page.getByRole('heading', { level: 2, name: film.production!.title })).toBeVisible();
@@ -159,6 +163,7 @@ test('a film page shows the members’ rating and reviews with stars', async ({ 
   const { film, reviews } = shown!;
   await page.goto(film.path);
   const section = page.getByRole('region', { name: 'Medlemmenes mening' });
+  await section.scrollIntoViewIfNeeded();
   const count = reviews.length === 1 ? '(1 vurdering)' : `(${reviews.length} vurderinger)`;
   await expect(section.getByText(count)).toBeVisible();
   const items = section.locator('.review');

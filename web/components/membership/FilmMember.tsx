@@ -1,5 +1,6 @@
 'use client';
 /** A film page's member part: its rating, «Legg til i ønskelisten», and the members' reviews. */
+import { useInView } from 'react-intersection-observer';
 import useSWR from 'swr';
 
 import { formatInstantDate } from '@/lib/format';
@@ -56,10 +57,23 @@ function AddToWatchList({ apiBase, movieInfo }: { apiBase: string; movieInfo: Mo
   );
 }
 
+/**
+ * How near the window the section must come before it asks the provider: about a phone's screen ahead, so the answer
+ * is usually there before the visitor is.
+ */
+const LOAD_AHEAD = '800px 0px';
+
 export function FilmMember({ apiBase, ediNumber }: { apiBase: string; ediNumber: string }) {
   const area = memberArea(apiBase);
-  useSWR(['movie', apiBase, ediNumber], () => area.loadMovie(ediNumber), LOAD_ONCE);
-  const reviewsLoad = useSWR(['reviews', apiBase, ediNumber], () => area.loadReviews(ediNumber), LOAD_ONCE);
+  // Asked for when the visitor scrolls towards it, not while the page loads: the section is at the bottom of a film
+  // page, and the answers to its two calls were rendered while a phone was still busy starting the page.
+  const { ref, inView } = useInView({ rootMargin: LOAD_AHEAD, triggerOnce: true, fallbackInView: true });
+  useSWR(inView ? ['movie', apiBase, ediNumber] : null, () => area.loadMovie(ediNumber), LOAD_ONCE);
+  const reviewsLoad = useSWR(
+    inView ? ['reviews', apiBase, ediNumber] : null,
+    () => area.loadReviews(ediNumber),
+    LOAD_ONCE,
+  );
   const film = area.film(ediNumber);
   const { movieInfo } = useStore(film.movie);
   const reviews = useStore(film.reviews);
@@ -67,7 +81,7 @@ export function FilmMember({ apiBase, ediNumber }: { apiBase: string; ediNumber:
   // «None yet» only once the provider has said so: not in the exported HTML, nor before the first answer.
   const noReviews = reviewsLoad.data !== undefined && !reviews.loading && !reviews.error && reviews.items.length === 0;
   return (
-    <section className="film-member container" aria-labelledby="film-member-heading">
+    <section ref={ref} className="film-member container" aria-labelledby="film-member-heading">
       <h2 id="film-member-heading">Medlemmenes mening</h2>
       {rated ? (
         <p className="film-member__rating">

@@ -1,6 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import jsQR from 'jsqr';
+import {
+  destroyIntersectionMocking,
+  mockAllIsIntersecting,
+  setupIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { FilmMember } from '@/components/membership/FilmMember';
@@ -172,6 +177,26 @@ describe('a film page’s member section', () => {
     expect(screen.queryByText('Nydelig musikk.')).toBeNull();
     expect(screen.queryByText('Ingen anmeldelser ennå.')).toBeNull();
     expect(fetch.calls).toEqual([]);
+  });
+
+  test('it asks the provider nothing until the visitor scrolls near it', async () => {
+    setupIntersectionMocking(vi.fn);
+    try {
+      const fetch = controlledFetch();
+      render(<FilmMember apiBase={newBase()} ediNumber="1001293" />);
+      mockAllIsIntersecting(false);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(fetch.calls).toEqual([]);
+      expect(screen.queryByText('Laster anmeldelser …')).toBeNull();
+
+      mockAllIsIntersecting(true);
+      await fetch.answer('GetMovieByEdiDx?edi=1001293', 200, MELODIEN);
+      await fetch.answer('GetReviewsByEdiDx?edi=1001293', 200, [REVIEW]);
+      expect(screen.getByText('(5 vurderinger)')).toBeTruthy();
+      expect(screen.getByText('Nydelig musikk.')).toBeTruthy();
+    } finally {
+      destroyIntersectionMocking();
+    }
   });
 
   test('the exported HTML says nothing about the reviews before the provider has answered', () => {
