@@ -1,4 +1,4 @@
-import { programEntries } from '@/lib/program';
+import { programCategories, programEntries } from '@/lib/program';
 
 import type { BlockProps } from './blocks/types';
 import { DayProgram } from './DayProgram';
@@ -12,7 +12,15 @@ interface ProgramSectionProps extends Pick<BlockProps, 'block' | 'headingLevel' 
 }
 
 /** A block's performances by day under its title, if it has one (the schedule, the culture programme). */
-export function ProgramSection({ block, headingLevel, pageHeading, className, ...program }: ProgramSectionProps) {
+export function ProgramSection({
+  block,
+  headingLevel,
+  pageHeading,
+  className,
+  filter = false,
+  ...program
+}: ProgramSectionProps) {
+  const entries = programEntries(block.data.items ?? []);
   return (
     <ListingSection
       id={block.id}
@@ -23,9 +31,10 @@ export function ProgramSection({ block, headingLevel, pageHeading, className, ..
     >
       {(dayLevel) => (
         <DayProgram
-          entries={programEntries(block.data.items ?? [])}
+          entries={entries}
           paging={block.paging?.items}
           dayLevel={dayLevel}
+          categories={filter ? programCategories(entries) : undefined}
           {...program}
         />
       )}

@@ -49,3 +49,9 @@ export function programEntries(items: readonly (Event | ProductionCard | Article
   );
   return entries.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
 }
+
+/** The categories of a programme's performances, each once, in Bokmål's alphabetical order (… x, y, z, æ, ø, å). */
+export function programCategories(entries: readonly ProgramEntry[]): string[] {
+  const categories = new Set(entries.map((entry) => entry.category).filter((name): name is string => !!name));
+  return [...categories].sort((a, b) => a.localeCompare(b, 'nb'));
+}
