@@ -8,7 +8,7 @@ import { CloseIcon, HamburgerIcon } from './icons';
 
 /**
  * On small screens the header's menu and search sit behind «Meny»: a disclosure button over the panel, which has
- * «Lukk meny» inside; Escape closes it and returns the focus to «Meny». From 768 px, and without JavaScript
+ * «Lukk meny» inside; Escape closes it and returns the focus to «Meny». From 1024 px, and without JavaScript
  * (`scripting: none` in the CSS), the panel is always shown and both buttons are hidden. It closes when a link in it
  * is followed.
  */

@@ -64,6 +64,21 @@ test('at 1280 px the logo and search come first, then the whole menu on one line
   await expect(menu.getByRole('link', { name: 'jazz' })).toBeFocused();
 });
 
+test('a tablet’s width (800 px) has the menu behind «Meny»; from 1024 px it is open on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1000 });
+  await page.goto('/kino');
+  const header = page.getByRole('banner');
+  const menu = header.getByRole('navigation', { name: 'Hovedmeny' });
+  await expect(header.getByRole('button', { name: 'Meny', exact: true })).toBeVisible();
+  await expect(menu).toBeHidden();
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(header.getByRole('button', { name: 'Meny', exact: true })).toBeHidden();
+  const menuRow = await middles(await menu.locator('.menu > li > a, .menu-disclosure__button').all());
+  expect(menuRow).toHaveLength(8);
+  expect(Math.max(...menuRow) - Math.min(...menuRow)).toBeLessThanOrEqual(4);
+});
+
 test('the menu item of the page shown has aria-current="page"', async ({ page }) => {
   await page.goto('/kino');
   const menu = page.getByRole('navigation', { name: 'Hovedmeny' });

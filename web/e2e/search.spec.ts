@@ -40,6 +40,19 @@ test('the results meet WCAG 2.1 AA, at 360 px too', async ({ page }) => {
   }
 });
 
+test('on a phone the search page’s field has the line to itself, with «Søk» under it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/sok');
+  const form = page.getByRole('search', { name: 'Søk i artikler og arrangementer' });
+  const [formBox, fieldBox, buttonBox] = await Promise.all(
+    [form, pageField(page), form.getByRole('button', { name: 'Søk' })].map(async (part) => (await part.boundingBox())!),
+  );
+  // The whole content width (360 px less the page's 16 px margins), so «Søk etter artikler og arrangementer» shows.
+  expect(fieldBox!.width).toBe(328);
+  expect(fieldBox!.width).toBe(formBox!.width);
+  expect(buttonBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height);
+});
+
 test('a query without æ, ø, å finds the titles with them', async ({ page }) => {
   await page.goto('/sok?q=bolger');
   await expect(pageField(page)).toHaveValue('bolger');
