@@ -1,5 +1,5 @@
 import { MemberAvatar } from '@membership';
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 
 import type { Site } from '@/lib/route-data';
 
@@ -18,13 +18,19 @@ export function SiteHeader({ site }: { site: Site }) {
   const { menu, search, language } = site.theme;
   // The header is the brand colour with white text: the theme's light logo (`logoAlt`) is the one made for it.
   const logo = site.theme.logoAlt ?? site.theme.logo;
+  // next/image's props on a plain <img>, as Picture does: its <Image> is a client component, whose code every page
+  // would load and Turbopack compile three times, for a picture that never changes in the browser. The logo's size
+  // is the CSS's (a fixed height); width and height give the box before it loads, and its 1x and 2x srcset.
+  const logoImage = logo
+    ? getImageProps({ src: logo, alt: site.title, width: 180, height: 48, loading: 'eager' }).props
+    : null;
   return (
     <header className="site-header">
       <div className="container site-header__inner">
         <AppLink href="/" className="site-header__home">
-          {logo ? (
-            // The logo's size is the CSS's (a fixed height); width and height only give the box before it loads.
-            <Image src={logo} alt={site.title} width={180} height={48} loading="eager" className="site-header__logo" />
+          {logoImage ? (
+            // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, from getImageProps
+            <img {...logoImage} alt={site.title} className="site-header__logo" />
           ) : (
             site.title
           )}
