@@ -19,8 +19,8 @@ export function SiteHeader({ site }: { site: Site }) {
   // The header is the brand colour with white text: the theme's light logo (`logoAlt`) is the one made for it.
   const logo = site.theme.logoAlt ?? site.theme.logo;
   // next/image's props on a plain <img>, as Picture does: its <Image> is a client component, whose code every page
-  // would load and Turbopack compile three times, for a picture that never changes in the browser. The logo's size
-  // is the CSS's (a fixed height); width and height give the box before it loads, and its 1x and 2x srcset.
+  // would load for a picture that never changes in the browser. The logo's size is the CSS's (a fixed height); width
+  // and height give the box before it loads, and its 1x and 2x srcset.
   const logoImage = logo
     ? getImageProps({ src: logo, alt: site.title, width: 180, height: 48, loading: 'eager' }).props
     : null;
