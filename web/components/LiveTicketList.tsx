@@ -1,6 +1,7 @@
 'use client';
 import useSWR from 'swr';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 
 import { isEventCard } from '@/lib/cards';
 import { useChunkPages } from '@/lib/chunks';
@@ -19,6 +20,12 @@ const site = process.env.FJORDBY_EVENTS_SITE ?? '';
 const area = createEventsArea((ids) => fetchBasicEvents(baseUrl, site, ids));
 // The answers alone: a list re-renders its rows when an answer comes, not also when its call goes out.
 const liveItems = () => area.store.getState().items;
+
+// On a phone a list shows its first showings, the rest behind «Vis flere» (app/globals.css): a film's two dozen were
+// 1,500 px of rows before the film's own text. Wider screens show them all.
+const PHONE_ROWS = 6;
+// Without JavaScript the button does nothing, so every row shows.
+const NO_SCRIPT_STYLE = '.ticket-list__item--later{display:grid!important}.ticket-list__more{display:none!important}';
 
 interface LiveTicketListProps {
   /** The list's first page */
@@ -50,11 +57,26 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
     shouldRetryOnError: false,
   });
   const items = useSyncExternalStore(area.store.subscribe, liveItems, liveItems);
+  const listId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const [shortened, setShortened] = useState(true);
+  const short = shortened && showings.length > PHONE_ROWS;
+
+  function showAll() {
+    flushSync(() => setShortened(false));
+    // The button is gone: the focus goes on to the first showing it revealed, where reading left off.
+    (list.current?.children[PHONE_ROWS] as HTMLElement | undefined)?.focus();
+  }
+
   return (
     <>
-      <ul className="ticket-list" {...item}>
-        {showings.map((showing) => (
-          <li key={showing.eventNumber} className="ticket-list__item">
+      <ul id={listId} ref={list} className={short ? 'ticket-list ticket-list--short' : 'ticket-list'} {...item}>
+        {showings.map((showing, index) => (
+          <li
+            key={showing.eventNumber}
+            className={index < PHONE_ROWS ? 'ticket-list__item' : 'ticket-list__item ticket-list__item--later'}
+            tabIndex={index === PHONE_ROWS ? -1 : undefined}
+          >
             <time dateTime={showing.startTime} className="ticket-list__when">
               <span className="ticket-list__day">{showing.day}</span>{' '}
               <span className="ticket-list__time">{showing.time}</span>
@@ -64,6 +86,19 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
           </li>
         ))}
       </ul>
+      {short ? (
+        <div className="more-cards ticket-list__more">
+          <p className="more-cards__status">
+            Viser {PHONE_ROWS} av {paging?.total ?? showings.length}
+          </p>
+          <button type="button" className="button" aria-controls={listId} onClick={showAll}>
+            Vis flere
+          </button>
+          <noscript>
+            <style>{NO_SCRIPT_STYLE}</style>
+          </noscript>
+        </div>
+      ) : null}
       <LoadMore paging={paging} shown={showings.length} pages={pages} />
     </>
   );

@@ -201,6 +201,42 @@ test('on a phone a showing is its day over its time and hall, with «Kjøp bille
   expect(ticket!.y + ticket!.height).toBeGreaterThan(day!.y);
 });
 
+test('on a phone a film shows its first six showings, then «Vis flere»; the seventh takes the focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(FILM);
+  const rows = page.locator('.ticket-list__item');
+  await expect(rows).toHaveCount(24);
+  await expect(rows.nth(5)).toBeVisible();
+  await expect(rows.nth(6)).toBeHidden();
+  await expect(page.getByText(/^Viser 6 av \d+$/)).toBeVisible();
+  // The film's own text within two screens of the list's heading, not after two dozen rows.
+  const heading = (await page.getByRole('heading', { name: 'Billetter' }).boundingBox())!;
+  const about = (await page.getByRole('heading', { name: 'Om filmen' }).boundingBox())!;
+  expect(about.y - heading.y).toBeLessThan(2 * 640);
+
+  await page.getByRole('button', { name: 'Vis flere' }).press('Enter');
+  await expect(rows.nth(6)).toBeFocused();
+  await expect(rows.nth(23)).toBeVisible();
+  // Then the list's next page, as on a wide screen.
+  await expect(page.getByText(/^Viser 24 av \d+$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vis flere' })).toBeVisible();
+});
+
+test('a film’s showings are all shown at 1280 px, and on a phone without JavaScript', async ({ page, browser }) => {
+  await page.goto(FILM);
+  await expect(page.locator('.ticket-list__item').nth(23)).toBeVisible();
+  await expect(page.getByText(/^Viser 6 av/)).toBeHidden();
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 640 } });
+  const noScript = await context.newPage();
+  await noScript.goto(FILM);
+  await expect(noScript.locator('.ticket-list__item').nth(23)).toBeVisible();
+  await expect(noScript.getByText(/^Viser 6 av/)).toBeHidden();
+  await context.close();
+});
+
 test('an old path with JavaScript lands on its target', async ({ page }) => {
   await page.goto('/billetter');
   await expect(page).toHaveURL(/\/kino$/);

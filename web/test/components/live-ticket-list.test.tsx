@@ -100,3 +100,52 @@ test('a list longer than its first page loads the rest with «Vis flere», and a
     ),
   );
 });
+
+test('a phone’s list shows six showings; «Vis flere» shows the rest and moves the focus to the seventh', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json([])),
+  );
+  const items = Array.from({ length: 8 }, (_, day) =>
+    showing(`p${day}`, 301 + day, `2026-12-0${day + 1}T18:00:00+01:00`),
+  );
+  render(<TicketListBlock block={makeBlock('ticket-list', { items })} headingLevel={2} />);
+  const list = screen.getByRole('list');
+  const rows = screen.getAllByRole('listitem');
+  // Which rows a phone hides is the stylesheet's: the list is marked short and the rows after the sixth as later.
+  expect(list.classList.contains('ticket-list--short')).toBe(true);
+  expect(rows.map((row) => row.classList.contains('ticket-list__item--later'))).toEqual([
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    true,
+    true,
+  ]);
+  expect(screen.getByText('Viser 6 av 8')).toBeTruthy();
+  const more = screen.getByRole('button', { name: 'Vis flere' });
+  expect(more.getAttribute('aria-controls')).toBe(list.id);
+
+  more.click();
+  expect(list.classList.contains('ticket-list--short')).toBe(false);
+  expect(screen.queryByRole('button', { name: 'Vis flere' })).toBeNull();
+  expect(screen.queryByText('Viser 6 av 8')).toBeNull();
+  expect(document.activeElement).toBe(rows[6]);
+  expect(within(rows[6]!).getByRole('link').textContent).toBe('Kjøp billett man. 7. des. 18:00 (åpnes i ny fane)');
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+});
+
+test('a list of six showings is not shortened', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json([])),
+  );
+  const items = Array.from({ length: 6 }, (_, day) => showing(`q${day}`, 401 + day, `2026-12-1${day}T18:00:00+01:00`));
+  render(<TicketListBlock block={makeBlock('ticket-list', { items })} headingLevel={2} />);
+  expect(screen.getByRole('list').classList.contains('ticket-list--short')).toBe(false);
+  expect(screen.queryByRole('button')).toBeNull();
+  expect(document.querySelector('.ticket-list__item--later')).toBeNull();
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+});
