@@ -10,7 +10,7 @@ import { RedirectOnNavigate } from '@/components/RedirectOnNavigate';
 import { ServiceWorker } from '@/components/ServiceWorker';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
-import { CONSENT_SCRIPT } from '@/lib/analytics';
+import { asksConsent, CONSENT_SCRIPT } from '@/lib/analytics';
 import { contentSecurityPolicy } from '@/lib/csp';
 import { loadRedirects, loadSite } from '@/lib/data';
 import { siteJsonLd } from '@/lib/jsonld';
@@ -52,7 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <div className="site-overlay">
           <div className="site-overlay__notices">
             <NavigationStatus />
-            <ServiceWorker />
+            <ServiceWorker asksConsent={asksConsent(site)} />
           </div>
           <Analytics brand={site.title} gaTrackingId={site.gaTrackingId} facebookPixelId={site.facebookPixelId} />
         </div>

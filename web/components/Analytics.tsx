@@ -1,20 +1,20 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import {
   analyticsCookieNames,
-  CONSENT_KEY,
+  asksConsent,
   COOKIE_SETTINGS_EVENT,
   expiredCookies,
-  parseConsent,
   payload,
   readItem,
   trackers,
   type Consent,
   type EventName,
 } from '@/lib/analytics';
+import { saveConsent, useConsent } from '@/lib/consent';
 
 /** Where the list a visitor followed a link from waits for the page it led to (VIEW_ITEM's listName). */
 const LIST_FROM_KEY = 'fjordby:list-from';
@@ -89,37 +89,6 @@ function listNameOf(element: Element): string {
   return (heading ?? document.querySelector('h1'))?.textContent?.trim() ?? '';
 }
 
-/** The choice when localStorage refuses to keep it. */
-let memory: string | null = null;
-
-/** The stored choice as a store React reads: 'server' while rendering the HTML, which is the same for everyone. */
-const consentStore = {
-  listeners: new Set<() => void>(),
-  subscribe(listener: () => void) {
-    consentStore.listeners.add(listener);
-    window.addEventListener('storage', listener);
-    return () => {
-      consentStore.listeners.delete(listener);
-      window.removeEventListener('storage', listener);
-    };
-  },
-  snapshot(): string {
-    try {
-      return localStorage.getItem(CONSENT_KEY) ?? memory ?? '';
-    } catch {
-      return memory ?? '';
-    }
-  },
-  save(choice: 'granted' | 'denied') {
-    try {
-      localStorage.setItem(CONSENT_KEY, choice);
-    } catch {
-      // Without storage the choice holds until the page is left.
-      memory = choice;
-    }
-    consentStore.listeners.forEach((listener) => listener());
-  },
-};
 interface AnalyticsProps {
   /** The house: every event's brand */
   brand: string;
@@ -135,9 +104,7 @@ interface AnalyticsProps {
  */
 export function Analytics({ brand, gaTrackingId, facebookPixelId }: AnalyticsProps) {
   const pathname = usePathname();
-  const stored = useSyncExternalStore(consentStore.subscribe, consentStore.snapshot, () => 'server');
-  const hydrated = stored !== 'server';
-  const consent = hydrated ? parseConsent(stored) : null;
+  const { consent, hydrated } = useConsent();
   const [settingsOpen, setSettingsOpen] = useState(false);
   // The banner is in the exported HTML, so it shows with the page's first paint rather than after hydration; a
   // returning visitor's stored choice hides it before that paint (CONSENT_SCRIPT in the root layout).
@@ -226,7 +193,7 @@ export function Analytics({ brand, gaTrackingId, facebookPixelId }: AnalyticsPro
   }, [settingsOpen]);
 
   const choose = (choice: 'granted' | 'denied') => {
-    consentStore.save(choice);
+    saveConsent(choice);
     setSettingsOpen(false);
     if (choice === 'granted' && consent !== 'granted') {
       apply(choice);
@@ -236,7 +203,7 @@ export function Analytics({ brand, gaTrackingId, facebookPixelId }: AnalyticsPro
     returnFocus.current = null;
   };
 
-  if (!bannerOpen || (!gaTrackingId && !facebookPixelId)) return null;
+  if (!bannerOpen || !asksConsent({ gaTrackingId, facebookPixelId })) return null;
   return (
     <section
       className={settingsOpen ? 'cookie-banner cookie-banner--settings' : 'cookie-banner'}

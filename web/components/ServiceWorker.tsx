@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 
+import { useConsent } from '@/lib/consent';
+
 /**
  * Asks the worker in control to keep a copy of the page at `path`, once (Serwist's `CACHE_URLS` message; sw/sw.ts
  * takes a request for HTML as a page's). A page shown by a client navigation came as route data only, and the first
@@ -18,14 +20,23 @@ function keepPage(kept: Set<string>, path: string) {
 
 const enabled = () => process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
 
+interface ServiceWorkerProps {
+  /** The site asks for cookie consent: the notice waits until the visitor has answered the banner */
+  asksConsent: boolean;
+}
+
 /**
  * Registers the service worker (`/sw.js`) in production builds. On the first install it says the content is now
  * available offline; when an update takes over a page the previous worker controlled, the page reloads to match it.
  * Every page shown while a worker is in control is kept for offline use.
  */
-export function ServiceWorker() {
+export function ServiceWorker({ asksConsent }: ServiceWorkerProps) {
   const pathname = usePathname();
   const [installed, setInstalled] = useState(false);
+  // One thing at a time at the bottom of a first visit's window: on a phone the notice over the cookie banner hid
+  // half the page.
+  const { consent } = useConsent();
+  const noticeShown = installed && (!asksConsent || consent !== null);
   // The paths the worker has a copy of. First the document's own, when the worker answered it.
   const kept = useRef<Set<string> | null>(null);
 
@@ -66,7 +77,7 @@ export function ServiceWorker() {
 
   return (
     <div className="site-notice" role="status">
-      {installed ? (
+      {noticeShown ? (
         <div className="site-notice__box">
           <p>Innholdet er nå tilgjengelig uten nett.</p>
           <button type="button" className="site-notice__close" onClick={() => setInstalled(false)}>

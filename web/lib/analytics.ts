@@ -60,6 +60,11 @@ export function readItem(dataset: DOMStringMap): Item | null {
   return itemId && itemName !== undefined ? { id: itemId, name: itemName, category: itemCategory ?? '' } : null;
 }
 
+/** Whether the site asks for consent at all: only when it has analytics to load (an id for either). */
+export function asksConsent(site: Pick<Site, 'gaTrackingId' | 'facebookPixelId'>): boolean {
+  return Boolean(site.gaTrackingId || site.facebookPixelId);
+}
+
 /** The analytics the site may load: only with consent, and only the ones the site has an id for. */
 export function trackers(consent: Consent, site: Pick<Site, 'gaTrackingId' | 'facebookPixelId'>) {
   if (consent !== 'granted') return { ga: null, pixel: null };

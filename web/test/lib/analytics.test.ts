@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 
 import {
   analyticsCookieNames,
+  asksConsent,
   expiredCookies,
   itemAttributes,
   parseConsent,
@@ -22,6 +23,14 @@ test('nothing loads before consent or after a refusal; with consent, what the si
     ga: 'G-FJORDBY123',
     pixel: null,
   });
+});
+
+test('the site asks for consent only when it has an id for either tracker', () => {
+  expect(asksConsent(ids)).toBe(true);
+  expect(asksConsent({ gaTrackingId: null, facebookPixelId: '123456789012345' })).toBe(true);
+  expect(asksConsent({ gaTrackingId: 'G-FJORDBY123', facebookPixelId: null })).toBe(true);
+  expect(asksConsent({ gaTrackingId: null, facebookPixelId: null })).toBe(false);
+  expect(asksConsent({ gaTrackingId: '', facebookPixelId: null })).toBe(false);
 });
 
 test('the stored choice is read strictly', () => {
