@@ -24,8 +24,10 @@ const liveItems = () => area.store.getState().items;
 // On a phone a list shows its first showings, the rest behind «Vis flere» (app/globals.css): a film's two dozen were
 // 1,500 px of rows before the film's own text. Wider screens show them all.
 const PHONE_ROWS = 6;
-// Without JavaScript the button does nothing, so every row shows.
-const NO_SCRIPT_STYLE = '.ticket-list__item--later{display:grid!important}.ticket-list__more{display:none!important}';
+// Without JavaScript the button does nothing, so every row shows, and the list's count, as on a wide screen.
+const NO_SCRIPT_STYLE =
+  '.ticket-list__item--later{display:grid!important}.ticket-list__more{display:none!important}' +
+  '.ticket-list__more+.more-cards{display:flex!important}';
 
 interface LiveTicketListProps {
   /** The list's first page */

@@ -234,6 +234,7 @@ test('a film’s showings are all shown at 1280 px, and on a phone without JavaS
   await noScript.goto(FILM);
   await expect(noScript.locator('.ticket-list__item').nth(23)).toBeVisible();
   await expect(noScript.getByText(/^Viser 6 av/)).toBeHidden();
+  await expect(noScript.getByText(/^Viser 24 av \d+$/)).toBeVisible();
   await context.close();
 });
 

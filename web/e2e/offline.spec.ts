@@ -11,7 +11,10 @@ test('the service worker installs, says so once the cookie banner is answered, a
   context,
 }) => {
   await page.goto('/');
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
+  // Ready has an active worker, which may still be activating.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   // One thing at a time at the bottom of the window: the notice waits while the cookie banner asks.
   const notice = page.getByRole('status').filter({ hasText: 'Innholdet er nå tilgjengelig uten nett.' });
