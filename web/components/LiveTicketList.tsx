@@ -22,12 +22,8 @@ const area = createEventsArea((ids) => fetchBasicEvents(baseUrl, site, ids));
 const liveItems = () => area.store.getState().items;
 
 // On a phone a list shows its first showings, the rest behind «Vis flere» (app/globals.css): a film's two dozen were
-// 1,500 px of rows before the film's own text. Wider screens show them all.
+// 1,500 px of rows before the film's own text. Wider screens, and a phone without scripts, show them all.
 const PHONE_ROWS = 6;
-// Without JavaScript the button does nothing, so every row shows, and the list's count, as on a wide screen.
-const NO_SCRIPT_STYLE =
-  '.ticket-list__item--later{display:grid!important}.ticket-list__more{display:none!important}' +
-  '.ticket-list__more+.more-cards{display:flex!important}';
 
 interface LiveTicketListProps {
   /** The list's first page */
@@ -96,9 +92,6 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
           <button type="button" className="button" aria-controls={listId} onClick={showAll}>
             Vis flere
           </button>
-          <noscript>
-            <style>{NO_SCRIPT_STYLE}</style>
-          </noscript>
         </div>
       ) : null}
       <LoadMore paging={paging} shown={showings.length} pages={pages} />
