@@ -201,6 +201,10 @@ def paired_medians(runs: int, ours: Callable[..., float], bare: Callable[..., fl
     for (app, cold), values in sorted(times.items()):
         spread = ", ".join(f"{value:.1f}" for value in values)
         print(f"  {app} {'cold' if cold else 'warm'}, {routes} pages: {spread} s", flush=True)
+    # One build of either app varies by more than the bar's margin: the ratio within each round shows how much.
+    for cold in (True, False) if runs > 1 else ():
+        ratios = ", ".join(f"{o / b:.2f}" for o, b in zip(times["ours", cold], times["bare", cold], strict=True))
+        print(f"  {'cold' if cold else 'warm'}, ours ÷ bare in each round: {ratios}", flush=True)
     medians = {key: statistics.median(values) for key, values in times.items()}
     return routes, (medians["ours", True], medians["ours", False]), (medians["bare", True], medians["bare", False])
 
