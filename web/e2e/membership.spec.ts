@@ -176,6 +176,30 @@ test('a film page shows the members’ rating and reviews with stars', async ({ 
   await expectNoViolations(page);
 });
 
+test('a film page asks the provider once the visitor scrolls towards the members’ section, not while it starts', async ({
+  page,
+}) => {
+  const film = films.find((route) => route.production?.ediNumber)!;
+  const calls: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().includes('/membership/')) calls.push(new URL(call.url()).pathname.split('/').pop()!);
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(film.path);
+  const section = page.getByRole('region', { name: 'Medlemmenes mening' });
+  const top = await section.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  // A phone whose window ends 400 px above the section, well within the screen it loads ahead once the visitor scrolls
+  await page.setViewportSize({ width: 412, height: Math.round(top) - 400 });
+  calls.length = 0;
+  await page.goto(film.path);
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+  await page.mouse.move(200, 200);
+  await page.mouse.wheel(0, 100);
+  await expect.poll(() => [...calls].sort()).toEqual(['GetMovieByEdiDx', 'GetReviewsByEdiDx']);
+  await expect(section.getByRole('link', { name: 'Logg inn' })).toBeVisible();
+});
+
 test('a film page shows live seats from one basic_events call', async ({ page, request }) => {
   let target: { film: Route; eventNumber: number } | null = null;
   for (const film of films) {
