@@ -68,11 +68,10 @@ const LOAD_AHEAD = '800px 0px';
 function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
-    if (scrolled) return;
     const scroll = () => setScrolled(true);
     window.addEventListener('scroll', scroll, { once: true, passive: true });
     return () => window.removeEventListener('scroll', scroll);
-  }, [scrolled]);
+  }, []);
   return scrolled;
 }
 
