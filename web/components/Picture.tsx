@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 
-import { type ImageRef, imageSrc, type Ratio } from '@/lib/image-loader';
+import { fitToBox, type ImageRef, imageSrc, type Ratio } from '@/lib/image-loader';
 
 import { LandscapeIcon } from './icons';
 
@@ -10,6 +10,8 @@ interface PictureProps {
   ratio: Ratio;
   /** The box's width in the layout, for the browser to pick from the srcset */
   sizes: string;
+  /** The box's width in CSS pixels when it is the same at every screen size: the srcset then lists only what it can use */
+  boxWidth?: number;
   /** The box's class: it gives the box its size and proportions (no layout shift while the picture loads) */
   className: string;
   /** Empty (decorative) where the text beside the picture says what it shows */
@@ -24,9 +26,9 @@ interface PictureProps {
  * not Next's image component: that is a client component, which works out every picture's srcset again in the
  * browser while the page starts (a fifth of the front page's hydration, for its 70 pictures).
  */
-export function Picture({ image, ratio, sizes, className, alt = '', first = false }: PictureProps) {
+export function Picture({ image, ratio, sizes, boxWidth, className, alt = '', first = false }: PictureProps) {
   const url = typeof image === 'string' ? image : image?.url;
-  const picture =
+  const props =
     image && url
       ? getImageProps({
           src: imageSrc(image, ratio),
@@ -37,6 +39,7 @@ export function Picture({ image, ratio, sizes, className, alt = '', first = fals
           fetchPriority: first ? 'high' : undefined,
         }).props
       : null;
+  const picture = props && boxWidth ? { ...props, ...fitToBox(props, boxWidth) } : props;
   return (
     <div className={className}>
       {picture ? (

@@ -108,6 +108,15 @@ test('the front page: the first slide is fetched first, every picture below the 
   }
 });
 
+test('a card in a row asks only for the widths its 16rem box can use', async ({ page }) => {
+  await page.goto(FRONT);
+  const news = page.getByRole('group', { name: 'Nyheter' }).locator('img');
+  expect(await news.count()).toBeGreaterThan(3);
+  for (const srcset of await news.evaluateAll((images) => images.map((img) => img.getAttribute('srcset') ?? ''))) {
+    expect(widths(srcset)).toEqual(['256w', '384w', '480w', '640w', '828w']);
+  }
+});
+
 test('a listing page: its first poster is fetched first, the others lazily', async ({ page }) => {
   const [logo, first, ...below] = await expectServedPictures(page, '/kino');
   expect(logo?.loading).toBe('eager');

@@ -55,6 +55,34 @@ export function imageSrc(image: ImageRef, ratio?: Ratio): string {
   return query ? `${base}?${query}` : base;
 }
 
+/** The greatest screen density a srcset serves: phones go up to about three device pixels per CSS pixel. */
+const MAX_DENSITY = 3;
+
+/**
+ * A picture's srcset (`url 256w, …`) cut to the candidates a box `boxWidth` CSS pixels wide can use: from the first
+ * as wide as the box to the first that covers it at MAX_DENSITY, with `src` the widest of them. `next/image` lists
+ * every configured width whatever the box, so a 16rem card carried 1080, 1440 and 1920 px pictures that no screen
+ * picks for it, in the page's HTML and again in its payload.
+ */
+export function fitToBox(
+  picture: { srcSet?: string; src: string },
+  boxWidth: number,
+): { srcSet?: string; src: string } {
+  // The candidates' URLs contain commas (`auto=compress,format`) but never a comma followed by a space.
+  const candidates = (picture.srcSet ?? '').split(/,\s+/).map((candidate) => {
+    const [url = '', descriptor = ''] = candidate.trim().split(/\s+/);
+    return { url, width: /^\d+w$/.test(descriptor) ? Number.parseInt(descriptor, 10) : NaN };
+  });
+  if (candidates.some(({ width }) => Number.isNaN(width))) return picture;
+  const covering = candidates.findIndex(({ width }) => width >= boxWidth * MAX_DENSITY);
+  const kept = candidates
+    .slice(0, covering < 0 ? candidates.length : covering + 1)
+    .filter(({ width }) => width >= boxWidth);
+  const widest = kept.at(-1);
+  if (!widest) return picture;
+  return { srcSet: kept.map(({ url, width }) => `${url} ${width}w`).join(', '), src: widest.url };
+}
+
 /** `next/image`'s loader (next.config.ts `images.loaderFile`): the URL of `src` at `width` CSS pixels. */
 export default function imgixLoader({ src, width }: ImageLoaderProps): string {
   // A path is a file of the static export itself: there is no image service behind it.

@@ -11,6 +11,8 @@ const CARD_SIZES = {
   article: '(min-width: 72rem) 18rem, (min-width: 48rem) 33vw, (min-width: 34rem) 50vw, (min-width: 30rem) 100vw, 35vw',
   row: '16rem',
 };
+/** A card in a row, 16rem, in CSS pixels. */
+const ROW_WIDTH = 256;
 
 interface CardImageProps {
   image: ImageRef | null | undefined;
@@ -34,6 +36,7 @@ export function CardImage({ image, ratio, article = false, row = false, first = 
       image={image}
       ratio={ratio}
       sizes={CARD_SIZES[row ? 'row' : article ? 'article' : ratio]}
+      boxWidth={row ? ROW_WIDTH : undefined}
       className={`card__media card__media--${ratio}`}
       first={first}
     />

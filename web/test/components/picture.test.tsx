@@ -47,6 +47,19 @@ describe('Picture', () => {
     );
   });
 
+  test('a card in a row lists only the widths its 16rem box uses, up to three times its width', () => {
+    const { container } = render(<CardImage image="https://images.example.no/a.jpg" ratio="wide" row />);
+    const image = container.querySelector('img');
+    const widths = image
+      ?.getAttribute('srcset')
+      ?.split(', ')
+      .map((candidate) => candidate.split(' ')[1]);
+    // vitest has Next's default widths (…, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840).
+    expect(widths).toEqual(['256w', '384w', '640w', '750w', '828w']);
+    expect(image?.getAttribute('src')).toContain('&w=828&');
+    expect(image?.getAttribute('sizes')).toBe('16rem');
+  });
+
   test('the first picture of a page is eager and fetched first', () => {
     const { container } = render(
       <Picture image="https://images.example.no/a.jpg" ratio="cover" sizes="100vw" className="box" first />,

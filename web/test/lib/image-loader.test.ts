@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import imgixLoader, { imageServiceOrigins, imageSrc } from '@/lib/image-loader';
+import imgixLoader, { fitToBox, imageServiceOrigins, imageSrc } from '@/lib/image-loader';
 
 describe('imageSrc', () => {
   test('carries the box proportions and the focal point', () => {
@@ -70,5 +70,36 @@ describe('imageServiceOrigins', () => {
   test('a theme without logos, or with a logo that is no http(s) URL, names none', () => {
     expect(imageServiceOrigins({ logo: null, logoAlt: null })).toEqual([]);
     expect(imageServiceOrigins({ logo: '/logo.svg', logoAlt: 'javascript:alert(1)' })).toEqual([]);
+  });
+});
+
+describe('fitToBox', () => {
+  const srcSet = [128, 256, 384, 480, 640, 828, 1080, 1440, 1920]
+    .map((width) => `http://x/a.jpg?w=${width}&auto=compress,format ${width}w`)
+    .join(', ');
+
+  test('keeps the widths a box of 256 px uses, from 1× to the first that covers 3×', () => {
+    expect(fitToBox({ srcSet, src: 'http://x/a.jpg?w=1920&auto=compress,format' }, 256)).toEqual({
+      srcSet:
+        'http://x/a.jpg?w=256&auto=compress,format 256w, http://x/a.jpg?w=384&auto=compress,format 384w, ' +
+        'http://x/a.jpg?w=480&auto=compress,format 480w, http://x/a.jpg?w=640&auto=compress,format 640w, ' +
+        'http://x/a.jpg?w=828&auto=compress,format 828w',
+      src: 'http://x/a.jpg?w=828&auto=compress,format',
+    });
+  });
+
+  test('a box wider than a third of the widest keeps the wide end', () => {
+    expect(fitToBox({ srcSet, src: 'http://x/a.jpg?w=1920' }, 1000)).toEqual({
+      srcSet:
+        'http://x/a.jpg?w=1080&auto=compress,format 1080w, http://x/a.jpg?w=1440&auto=compress,format 1440w, http://x/a.jpg?w=1920&auto=compress,format 1920w',
+      src: 'http://x/a.jpg?w=1920&auto=compress,format',
+    });
+  });
+
+  test('leaves a density srcset, or a box wider than every picture, as it is', () => {
+    const fixed = { srcSet: 'http://x/logo.svg 1x, http://x/logo.svg 2x', src: 'http://x/logo.svg' };
+    expect(fitToBox(fixed, 200)).toBe(fixed);
+    const narrow = { srcSet: 'http://x/a.jpg?w=128 128w', src: 'http://x/a.jpg?w=128' };
+    expect(fitToBox(narrow, 256)).toBe(narrow);
   });
 });
