@@ -2,6 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react';
 
+import { loadSearch } from '@/lib/load-search';
 import { isOnPage, readQuery, serverQuery, subscribeQuery, writeQuery } from '@/lib/query-url';
 
 import { SearchForm } from './SearchForm';
@@ -16,7 +17,8 @@ interface LiveSearchFormProps {
 
 /**
  * The search page's own form. On the page it submits to, the field shows the URL's `?q=` and every keystroke
- * writes it back, which the results follow; elsewhere (and without JavaScript) it is a plain GET form.
+ * writes it back, which the results follow, and the search loads as soon as the field has the focus, so that it is
+ * ready for the first letter; elsewhere (and without JavaScript) it is a plain GET form.
  */
 export function LiveSearchForm(props: LiveSearchFormProps) {
   const urlQuery = useSyncExternalStore(subscribeQuery, readQuery, serverQuery);
@@ -26,6 +28,10 @@ export function LiveSearchForm(props: LiveSearchFormProps) {
       {...props}
       value={typedElsewhere ?? urlQuery}
       onValueChange={(value) => (isOnPage(props.action) ? writeQuery(value) : setTypedElsewhere(value))}
+      onFieldFocus={() => {
+        // A failed load is the results' to report, once there is a query to search for (they try again).
+        if (isOnPage(props.action)) loadSearch().catch(() => {});
+      }}
       onSubmit={(event) => {
         // The results are already there: a reload would only lose the focus.
         if (isOnPage(props.action)) event.preventDefault();

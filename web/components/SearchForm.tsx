@@ -16,6 +16,8 @@ interface SearchFormProps {
   value?: string;
   onValueChange?: (value: string) => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The visitor is about to type */
+  onFieldFocus?: () => void;
 }
 
 /** A plain GET form: the search page reads `q` from its URL. */
@@ -28,6 +30,7 @@ export function SearchForm({
   value,
   onValueChange,
   onSubmit,
+  onFieldFocus,
 }: SearchFormProps) {
   const controlled = onValueChange
     ? { value: value ?? '', onChange: (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value) }
@@ -44,7 +47,15 @@ export function SearchForm({
       <label htmlFor={id} className="visually-hidden">
         Søk
       </label>
-      <input id={id} type="search" name="q" autoComplete="off" placeholder={placeholder} {...controlled} />
+      <input
+        id={id}
+        type="search"
+        name="q"
+        autoComplete="off"
+        placeholder={placeholder}
+        onFocus={onFieldFocus}
+        {...controlled}
+      />
       <button type="submit">
         <SearchIcon /> Søk
       </button>

@@ -3,39 +3,15 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 import { formatDayWithYear, osloDayKey } from '@/lib/format';
+import { loadSearch, type Search } from '@/lib/load-search';
 import { readQuery, serverQuery, subscribeQuery } from '@/lib/query-url';
-import type { SearchEntry } from '@/lib/route-data';
 import type { SearchHit } from '@/lib/search';
 
 import { AppLink } from './AppLink';
 import { Heading, type HeadingLevel } from './Heading';
 
-/** Where the export serves the search index (`scripts/copy-route-data.mjs` copies it there). */
-export const SEARCH_INDEX_URL = '/data/search-index.json';
 /** Hits shown at first, and added by each «Vis flere treff» */
 export const HITS_PER_PAGE = 20;
-
-type Search = (query: string, today: string) => SearchHit[];
-
-let loading: Promise<Search> | null = null;
-
-/**
- * The index and the search code, fetched together once a page needs them (MiniSearch is in the lazy chunk with
- * `lib/search`); a failed load is tried again next time.
- */
-export function loadSearch(): Promise<Search> {
-  loading ??= Promise.all([
-    import('@/lib/search'),
-    fetch(SEARCH_INDEX_URL).then((response) => {
-      if (!response.ok) throw new Error(`${SEARCH_INDEX_URL}: HTTP ${response.status}`);
-      return response.json() as Promise<SearchEntry[]>;
-    }),
-  ]).then(([lib, entries]) => lib.createSearch(entries));
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
-}
 
 type State = { search: Search } | 'loading' | 'failed';
 
@@ -79,7 +55,11 @@ export function SearchResults({ headingLevel }: { headingLevel: HeadingLevel }) 
   const [shown, setShown] = useState({ query, count: HITS_PER_PAGE });
   const list = useRef<HTMLOListElement>(null);
 
+  // Without a query there is nothing to find yet: the search loads with the first one (or, sooner, when the visitor
+  // puts the focus in the page's field, LiveSearchForm).
+  const wanted = query !== '';
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     loadSearch().then(
       (search) => current && setState({ search }),
@@ -88,7 +68,7 @@ export function SearchResults({ headingLevel }: { headingLevel: HeadingLevel }) 
     return () => {
       current = false;
     };
-  }, []);
+  }, [wanted]);
 
   const hits = useMemo(
     () => (typeof state === 'object' && query ? state.search(query, osloDayKey(new Date().toISOString())) : []),

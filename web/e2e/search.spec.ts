@@ -79,6 +79,24 @@ test('a query with no hits says so and names it; an empty one asks for a word', 
   await expect(page.getByRole('status')).toHaveText('Skriv inn et søkeord');
 });
 
+test('the search page fetches its index when the visitor reaches for the field, not while it starts', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/data/search-index.json') asked.push(request.url());
+  });
+  await page.goto('/sok');
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await expect(page.getByRole('status')).toHaveText('Skriv inn et søkeord');
+  await pageField(page).click();
+  await expect.poll(() => asked.length).toBe(1);
+  await pageField(page).pressSequentially('konsert');
+  await expect(page.getByRole('status')).toHaveText(/^\d+ treff$/);
+  expect(asked).toHaveLength(1);
+});
+
 test('typing searches at once and keeps the query in the URL, across a reload', async ({ page }) => {
   await page.goto('/sok');
   await pageField(page).pressSequentially('dukkeh');

@@ -3,9 +3,6 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 
 import type { SearchEntry } from './route-data';
 
-/** Where the export serves the index (`scripts/copy-route-data.mjs` puts it there). */
-export const SEARCH_INDEX_URL = '/data/search-index.json';
-
 /**
  * Lower case without diacritics, with the Norwegian letters as they are written without them: «Flåklypa»,
  * «Flaaklypa» and «Flaklypa» are all `flaklypa`, «Bølger» is `bolger`, «Lærer» is `laerer`. Index and query

@@ -53,6 +53,18 @@ afterEach(() => {
   at('/');
 });
 
+/** The search page's form and its results, as `/sok` has them; its field. */
+async function renderSearchPage(): Promise<HTMLInputElement> {
+  const { SearchResults, LiveSearchForm } = await components();
+  render(
+    <>
+      <LiveSearchForm action="/sok" id="q" name="Søk i artikler og arrangementer" />
+      <SearchResults headingLevel={3} />
+    </>,
+  );
+  return screen.getByRole('searchbox', { name: 'Søk' }) as HTMLInputElement;
+}
+
 describe('the search results', () => {
   test('with no query they ask for a search word', async () => {
     serve(entries);
@@ -136,14 +148,7 @@ describe('the search page form', () => {
   test('is filled from the URL, and typing writes the query back and searches at once', async () => {
     serve(entries);
     at('/sok?q=flaklypa');
-    const { SearchResults, LiveSearchForm } = await components();
-    render(
-      <>
-        <LiveSearchForm action="/sok" id="q" name="Søk i artikler og arrangementer" />
-        <SearchResults headingLevel={3} />
-      </>,
-    );
-    const field = screen.getByRole('searchbox', { name: 'Søk' }) as HTMLInputElement;
+    const field = await renderSearchPage();
     expect(field.value).toBe('flaklypa');
     expect(await screen.findByText('1 treff')).toBeTruthy();
     act(() => {
@@ -156,6 +161,44 @@ describe('the search page form', () => {
     });
     expect(window.location.search).toBe('');
     expect(screen.getByRole('status').textContent).toBe('Skriv inn et søkeord');
+  });
+
+  test('the search loads when the field gets the focus, or with the first query, not with the page', async () => {
+    const fetch = serve(entries);
+    at('/sok');
+    const field = await renderSearchPage();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.focus(field);
+    expect(fetch).toHaveBeenCalledWith('/data/search-index.json');
+    act(() => {
+      fireEvent.change(field, { target: { value: 'flaklypa' } });
+    });
+    expect(await screen.findByText('1 treff')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  test('a query typed without the focus in the field loads the search too', async () => {
+    const fetch = serve(entries);
+    at('/sok');
+    const { SearchResults } = await components();
+    render(<SearchResults headingLevel={3} />);
+    expect(fetch).not.toHaveBeenCalled();
+    act(() => {
+      window.history.pushState(null, '', '/sok?q=kjop');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByText('1 treff')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  test('elsewhere the field’s focus loads nothing', async () => {
+    const fetch = serve(entries);
+    at('/nyheter');
+    const { LiveSearchForm } = await components();
+    render(<LiveSearchForm action="/sok" id="q" name="Søk" />);
+    fireEvent.focus(screen.getByRole('searchbox', { name: 'Søk' }));
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   test('on the search page, submitting stays on the page', async () => {
