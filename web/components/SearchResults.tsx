@@ -3,9 +3,9 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 import { formatDayWithYear, osloDayKey } from '@/lib/format';
-import { loadSearch, type Search } from '@/lib/load-search';
+import { loadSearch } from '@/lib/load-search';
 import { readQuery, serverQuery, subscribeQuery } from '@/lib/query-url';
-import type { SearchHit } from '@/lib/search';
+import type { Search, SearchHit } from '@/lib/search';
 
 import { AppLink } from './AppLink';
 import { Heading, type HeadingLevel } from './Heading';

@@ -1,11 +1,9 @@
 /** The site search, fetched once a page needs it: the index and the search code (MiniSearch) together. */
 import type { SearchEntry } from './route-data';
-import type { SearchHit } from './search';
+import type { Search } from './search';
 
 /** Where the export serves the search index (`scripts/copy-route-data.mjs` copies it there). */
 export const SEARCH_INDEX_URL = '/data/search-index.json';
-
-export type Search = (query: string, today: string) => SearchHit[];
 
 let loading: Promise<Search> | null = null;
 

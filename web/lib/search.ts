@@ -95,8 +95,11 @@ function hit(entry: SearchEntry, today: string): SearchHit {
   return { kind: entry.k, title: entry.t, summary: entry.s, url: entry.u, category: entry.c, ...shown };
 }
 
-/** A search over the entries: the hits of a query, best first. */
-export async function createSearch(entries: SearchEntry[]): Promise<(query: string, today: string) => SearchHit[]> {
+/** A search: the hits of a query (`today` as `2026-11-27` in Oslo), best first. */
+export type Search = (query: string, today: string) => SearchHit[];
+
+/** The search over the entries. */
+export async function createSearch(entries: SearchEntry[]): Promise<Search> {
   const index = await buildIndex(entries);
   const byUrl = new Map(entries.map((entry) => [entry.u, entry]));
   return (query, today) =>

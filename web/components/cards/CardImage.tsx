@@ -4,15 +4,15 @@ import { Picture } from '../Picture';
 
 // A card is a grid cell of at least 15rem: one column on a phone, three or four across the 72rem page. Under 30rem a
 // poster is under a third of the screen wide, beside the film's title and showings, and an article's picture a
-// third, beside its title (globals.css). In a row that scrolls sideways a card is 16rem wide at every screen size.
+// third, beside its title (globals.css). In a row that scrolls sideways a card is ROW_REM wide at every screen size,
+// so its picture's srcset needs only the widths of that box (at 16 CSS pixels a rem, the browsers' default).
+const ROW_REM = 16;
 const CARD_SIZES = {
   wide: '(min-width: 72rem) 18rem, (min-width: 48rem) 33vw, (min-width: 34rem) 50vw, 100vw',
   poster: '(min-width: 72rem) 18rem, (min-width: 48rem) 33vw, (min-width: 34rem) 50vw, (min-width: 30rem) 100vw, 30vw',
   article: '(min-width: 72rem) 18rem, (min-width: 48rem) 33vw, (min-width: 34rem) 50vw, (min-width: 30rem) 100vw, 35vw',
-  row: '16rem',
+  row: `${ROW_REM}rem`,
 };
-/** A card in a row, 16rem, in CSS pixels. */
-const ROW_WIDTH = 256;
 
 interface CardImageProps {
   image: ImageRef | null | undefined;
@@ -36,7 +36,7 @@ export function CardImage({ image, ratio, article = false, row = false, first = 
       image={image}
       ratio={ratio}
       sizes={CARD_SIZES[row ? 'row' : article ? 'article' : ratio]}
-      boxWidth={row ? ROW_WIDTH : undefined}
+      boxWidth={row ? ROW_REM * 16 : undefined}
       className={`card__media card__media--${ratio}`}
       first={first}
     />
