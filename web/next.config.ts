@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 import type { NextConfig } from 'next';
 
@@ -18,6 +19,8 @@ const config: NextConfig = {
   // Every route is exported as static HTML (`out/kino.html` for /kino): the site is served as files.
   output: 'export',
   trailingSlash: false,
+  // Where the export is served from: a static host, not a Node.js server, whose files Next would otherwise trace.
+  adapterPath: fileURLToPath(new URL('./static-host-adapter.mjs', import.meta.url)),
   // No image server behind a static export: pictures come from the CMS's imgix-compatible image service, whose
   // URLs (width, box proportions, focal point, best format) lib/image-loader.ts writes for every srcset width.
   // Widths about 1.3× apart: every picture's srcset lists each, so Next's twenty default widths would make up a third

@@ -88,6 +88,16 @@ if (exportDir === null) {
       expect([...hinted.values()].filter((is) => !is).length).toBeGreaterThan(0);
     });
 
+    test('was built for a static host: Next traced no Node.js server to run it', async () => {
+      // The build's own folder, beside the export it wrote: the same build if the export has its id.
+      const buildId = (await readFile('.next/BUILD_ID', 'utf8')).trim();
+      expect(existsSync(path.join(exportDir, '_next', 'static', buildId)), `.next is not the build of the export`).toBe(
+        true,
+      );
+      expect(existsSync('.next/next-server.js.nft.json')).toBe(false);
+      expect(existsSync('.next/next-minimal-server.js.nft.json')).toBe(false);
+    });
+
     test('sitemap.xml and robots.txt are copied to the root as the pipeline wrote them', async () => {
       for (const file of ['sitemap.xml', 'robots.txt']) {
         expect(await readFile(path.join(exportDir, file), 'utf8')).toBe(
