@@ -88,12 +88,10 @@ if (exportDir === null) {
       expect([...hinted.values()].filter((is) => !is).length).toBeGreaterThan(0);
     });
 
-    test('was built for a static host: Next traced no Node.js server to run it', async () => {
-      // The build's own folder, beside the export it wrote: the same build if the export has its id.
-      const buildId = (await readFile('.next/BUILD_ID', 'utf8')).trim();
-      expect(existsSync(path.join(exportDir, '_next', 'static', buildId)), `.next is not the build of the export`).toBe(
-        true,
-      );
+    test('was built for a static host: the last build (.next) traced no Node.js server to run it', () => {
+      // The folder is the web app's last build, which after scripts/e2e is another partner's site; every build has
+      // the same configuration.
+      expect(existsSync('.next/BUILD_ID'), 'no build in .next').toBe(true);
       expect(existsSync('.next/next-server.js.nft.json')).toBe(false);
       expect(existsSync('.next/next-minimal-server.js.nft.json')).toBe(false);
     });
