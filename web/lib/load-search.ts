@@ -3,7 +3,7 @@ import type { SearchEntry } from './route-data';
 import type { Search } from './search';
 
 /** Where the export serves the search index (`scripts/copy-route-data.mjs` copies it there). */
-export const SEARCH_INDEX_URL = '/data/search-index.json';
+const SEARCH_INDEX_URL = '/data/search-index.json';
 
 let loading: Promise<Search> | null = null;
 
