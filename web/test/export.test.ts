@@ -5,7 +5,7 @@
  * sets it, with the ROUTE_DATA_DIR it built from); a plain `npm test` has no export to check.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { describe, expect, test } from 'vitest';
@@ -94,6 +94,23 @@ if (exportDir === null) {
       expect(existsSync('.next/BUILD_ID'), 'no build in .next').toBe(true);
       expect(existsSync('.next/next-server.js.nft.json')).toBe(false);
       expect(existsSync('.next/next-minimal-server.js.nft.json')).toBe(false);
+    });
+
+    test("was built with the server-actions key kept in Next's cache for the next build, which no exported file holds", async () => {
+      const key = await readFile('.next/cache/server-actions-key', 'utf8');
+      const references = JSON.parse(await readFile('.next/server/server-reference-manifest.json', 'utf8')) as {
+        encryptionKey: string;
+      };
+      expect(references.encryptionKey).toBe(key);
+      const files = (await readdir(exportDir, { recursive: true, withFileTypes: true })).filter((entry) =>
+        entry.isFile(),
+      );
+      const holding: string[] = [];
+      for (const file of files) {
+        const content = await readFile(path.join(file.parentPath, file.name), 'latin1');
+        if (content.includes(key)) holding.push(file.name);
+      }
+      expect(holding).toEqual([]);
     });
 
     test('sitemap.xml and robots.txt are copied to the root as the pipeline wrote them', async () => {
