@@ -1,8 +1,9 @@
 // The key Next encrypts server actions' closed-over values with, kept in Next's build cache from one build to the
-// next. Next keeps it there itself, but not where it guesses the disk is short-lived (in a Docker container, as on the
-// machines the pipeline and CI run on here): there it draws a new key every build. Turbopack compiles the server code of every page with the key as
-// an input, so a new key makes a warm build compile nearly all of it again (at K=1 1.7 s instead of 0.6 s). A static
-// export has no server actions: the key protects nothing in it, and it stays in `.next/`, which is not served.
+// next. Next keeps it there itself, but not where it guesses the disk is short-lived (in a Docker container, as on
+// the machines the pipeline and CI run on here): there it draws a new key every build. Turbopack compiles the server
+// code of every page with the key as an input, so a new key makes a warm build compile nearly all of it again (at
+// K=1 1.7 s instead of 0.6 s). A static export has no server actions: the key protects nothing in it, and it stays in
+// `.next/`, which is not served.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
