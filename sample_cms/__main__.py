@@ -1,5 +1,5 @@
-"""`python -m sample_cms [--port N] [--scale K] [--token-ttl S] [--partners P,…]`: serve the sample CMS until
-interrupted."""
+"""`python -m sample_cms [--port N] [--scale K] [--token-ttl S] [--partners P,…] [--bindings explicit|none]`: serve
+the sample CMS until interrupted."""
 
 from __future__ import annotations
 
@@ -24,6 +24,12 @@ def main() -> None:
         "--partners",
         help="the sites' partner ids, comma-separated, in place of the sample's 118 (e.g. 4711: no members)",
     )
+    parser.add_argument(
+        "--bindings",
+        choices=("explicit", "none"),
+        default="explicit",
+        help="none: record and list blocks carry static fields only, as the contract's example page (default explicit)",
+    )
     args = parser.parse_args()
     try:
         partners = [int(p) for p in args.partners.split(",")] if args.partners else None
@@ -37,7 +43,13 @@ def main() -> None:
         parser.error(f"--port must be a number or auto, not {args.port!r}")
     url = f"http://{HOST}:{port}"
     print(url, flush=True)
-    app = create_app(base_url=url, scale=args.scale, token_ttl=args.token_ttl, partners=partners)
+    app = create_app(
+        base_url=url,
+        scale=args.scale,
+        token_ttl=args.token_ttl,
+        partners=partners,
+        bindings=args.bindings == "explicit",
+    )
     uvicorn.run(app, host=HOST, port=port, log_level="warning")
 
 

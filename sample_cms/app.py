@@ -39,11 +39,13 @@ class Content:
     providers: dict[int, membership.Provider] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, today: date, scale: int, base_url: str, partners: list[int] | None = None) -> Content:
+    def build(
+        cls, today: date, scale: int, base_url: str, partners: list[int] | None = None, bindings: bool = True
+    ) -> Content:
         """The content of `today`, its image URLs on this server (`base_url`, as browsers reach it); `partners`
-        replaces the sites' partner ids."""
+        replaces the sites' partner ids; without `bindings` the block data binds nothing."""
         images = f"{base_url}/images"
-        sites, block_data = build_sites(images, partners)
+        sites, block_data = build_sites(images, partners, bindings)
         programme = build_programme(today, scale, images)
         articles = build_articles(today, scale, images)
         artwork = catalogue(images, sites, block_data, programme.productions, articles)
@@ -53,10 +55,13 @@ class Content:
 class ContentStore:
     """Builds the content for today, and again when the date turns, so the programme is always current."""
 
-    def __init__(self, scale: int, today: date | None, base_url: str, partners: list[int] | None = None) -> None:
+    def __init__(
+        self, scale: int, today: date | None, base_url: str, partners: list[int] | None = None, bindings: bool = True
+    ) -> None:
         self.scale = scale
         self.base_url = base_url
         self.partners = partners
+        self.bindings = bindings
         self.fixed_day = today
         self._day: date | None = None
         self._content: Content | None = None
@@ -65,7 +70,7 @@ class ContentStore:
     def __call__(self) -> Content:
         day = self.fixed_day or datetime.now(OSLO).date()
         if self._content is None or day != self._day:
-            self._content = Content.build(day, self.scale, self.base_url, self.partners)
+            self._content = Content.build(day, self.scale, self.base_url, self.partners, self.bindings)
             self._day = day
             if not self._providers:  # members keep their sessions and watch lists across the day change
                 programme = self._content.programme
@@ -206,11 +211,18 @@ async def index(request: Request) -> Response:
 
 
 def create_app(
-    *, base_url: str, scale: int = 1, token_ttl: int = 600, today: date | None = None, partners: list[int] | None = None
+    *,
+    base_url: str,
+    scale: int = 1,
+    token_ttl: int = 600,
+    today: date | None = None,
+    partners: list[int] | None = None,
+    bindings: bool = True,
 ) -> Starlette:
     """The whole sample CMS as browsers reach it at `base_url` (its content's image URLs start there); `today` pins
     the programme's dates (tests), otherwise it follows the clock; `partners` gives the sites other partner ids than the
-    sample's (a site of another membership provider, or of none)."""
+    sample's (a site of another membership provider, or of none); without `bindings` its block data binds nothing,
+    as the contract's example page does."""
     app = Starlette(
         routes=[
             Route("/", index),
@@ -230,7 +242,7 @@ def create_app(
     )
     app.state.faults = Faults()
     app.state.tokens = TokenIssuer(ttl=token_ttl)
-    app.state.content = ContentStore(scale, today, base_url, partners)
+    app.state.content = ContentStore(scale, today, base_url, partners, bindings)
     app.state.revision = 0
     app.state.newsletter = newsletter.Newsletter()
     app.state.public_sites = lambda: public_sites(app.state.content())

@@ -32,10 +32,15 @@ class SampleCms:
     """A running sample CMS; use as a context manager, or `start()` and `stop()`."""
 
     def __init__(
-        self, port: int | None = None, scale: int = 1, token_ttl: int = 600, today: date | None = None
+        self,
+        port: int | None = None,
+        scale: int = 1,
+        token_ttl: int = 600,
+        today: date | None = None,
+        bindings: bool = True,
     ) -> None:
         self.port = port or free_port()
-        self.app = create_app(base_url=self.url, scale=scale, token_ttl=token_ttl, today=today)
+        self.app = create_app(base_url=self.url, scale=scale, token_ttl=token_ttl, today=today, bindings=bindings)
         config = uvicorn.Config(self.app, host=HOST, port=self.port, log_level="warning", access_log=False)
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._server.run, name="sample-cms", daemon=True)

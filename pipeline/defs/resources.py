@@ -17,8 +17,8 @@ from pydantic import Field
 from pipeline.clients.api import Deadline, RetrySettings
 from pipeline.clients.cms import CmsClient
 from pipeline.clients.redaction import basic_credentials
-from pipeline.defs.route_data.context import Endpoints
 from pipeline.defs.route_data.publish import OutputFolder
+from pipeline.defs.route_data.site import Endpoints
 from pipeline.settings import PROJECT_ROOT
 from warehouse.connection import connect
 
@@ -91,6 +91,7 @@ class SiteOutputResource(dg.ConfigurableResource):
 
     path: str = Field(description="The published folder (a link to its current version), e.g. build/data")
     public_events_url: str
+    # The contract's MEMBERSHIP_API_<partner id>: the partners with a membership area are those configured here.
     membership_api_118: str
     membership_api_178: str
 
@@ -98,7 +99,13 @@ class SiteOutputResource(dg.ConfigurableResource):
         return OutputFolder(self.path)
 
     def endpoints(self) -> Endpoints:
-        return Endpoints(self.public_events_url, {118: self.membership_api_118, 178: self.membership_api_178})
+        prefix = "membership_api_"
+        apis = {
+            int(name.removeprefix(prefix)): getattr(self, name)
+            for name in type(self).model_fields
+            if name.startswith(prefix)
+        }
+        return Endpoints(self.public_events_url, apis)
 
 
 class SiteExportResource(dg.ConfigurableResource):

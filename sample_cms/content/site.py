@@ -186,11 +186,13 @@ def _bind(path: str, source: str | None) -> Json:
 
 
 class _PageBook:
-    """Collects pages and the management API's block data for them."""
+    """Collects pages and the management API's block data for them; without `bindings`, a block's data keeps its
+    static fields only, as most CMSs give it (the contract's rule then says which records it shows)."""
 
-    def __init__(self) -> None:
+    def __init__(self, bindings: bool) -> None:
         self.pages: list[Json] = []
         self.block_data: list[Json] = []
+        self.bindings = bindings
 
     def add(
         self,
@@ -206,6 +208,8 @@ class _PageBook:
         for order, (kind, data) in enumerate(blocks, start=1):
             block = _block(path, kind, order, hide=bool(data.pop("_hide", False)))
             page_blocks.append(block)
+            if not self.bindings:
+                data.pop("bindings", None)
             self.block_data.append(
                 {
                     "blockId": block["id"],
@@ -277,8 +281,8 @@ def _static_page(book: _PageBook, seed: StaticPageSeed, images: str) -> None:
     )
 
 
-def _pages(images: str) -> _PageBook:
-    book = _PageBook()
+def _pages(images: str, bindings: bool) -> _PageBook:
+    book = _PageBook(bindings)
     movies = _source("movies", "production", _filter("object", "movie"), _filter("objectClass", "movie"))
     book.add(
         "/",
@@ -292,15 +296,17 @@ def _pages(images: str) -> _PageBook:
             ("slideshow", _listing("featuredMovies")),
             ("quick-links", _quick_links()),
             ("cover-flow", _listing("featuredProductions", "Aktuelt i kulturhuset")),
-            ("culture-program", _listing("cultureEvents", "Kulturprogram")),
+            ("culture-program", _listing("cultureProductions", "Kulturprogram")),
             ("card-list", _listing("articles", "Nyheter")),
             ("schedule", _listing("featuredEvents", "Dagens program")),
         ],
+        # The sources in the order the contract's rule reads them: the blocks of a model take that model's sources
+        # in block order, so without bindings the site shows what these bindings say.
         [
             _source("featuredMovies", "production", _filter("object", "movie"), _filter("featured", True)),
             _source("featuredProductions", "production", _filter("object", "culture"), _filter("featured", True)),
-            _source("cultureEvents", "event", _filter("production.object", "culture")),
             _source("featuredEvents", "event", _filter("featured", True)),
+            _source("cultureEvents", "event", _filter("production.object", "culture")),
             _source("articles", "article"),
             _source("cultureProductions", "production", _filter("object", "culture")),
         ],
@@ -457,10 +463,11 @@ def _pages(images: str) -> _PageBook:
     return book
 
 
-def build_sites(images: str, partners: list[int] | None = None) -> tuple[list[Json], list[Json]]:
+def build_sites(images: str, partners: list[int] | None = None, bindings: bool = True) -> tuple[list[Json], list[Json]]:
     """The `/v1/sites` payload (staging first, so "first published" matters) and the block data; `images` is the
-    base of the sample's image URLs, `partners` the sites' partner ids in place of the sample's."""
-    book = _pages(images)
+    base of the sample's image URLs, `partners` the sites' partner ids in place of the sample's, `bindings` false
+    for block data without bindings."""
+    book = _pages(images, bindings)
     site: Json = {
         "id": SITE_ID,
         "title": SITE_TITLE,

@@ -14,9 +14,12 @@ import duckdb
 from pydantic import BaseModel, TypeAdapter
 
 from pipeline.defs.route_data import format as fmt
-from pipeline.defs.route_data.context import Endpoints, Report, page_context, site_wide
+from pipeline.defs.route_data.blocks import page_choices
+from pipeline.defs.route_data.context import page_context
 from pipeline.defs.route_data.records import OSLO, SiteData, attach_paths, load_site
+from pipeline.defs.route_data.report import Report
 from pipeline.defs.route_data.search import search_index
+from pipeline.defs.route_data.site import Endpoints, site_wide
 from pipeline.defs.routing.plan import PageSources, page_sources
 from pipeline.defs.routing.routes import Route, RoutePlan, fill, primary_source, route_file
 from pipeline.urls import clean_link
@@ -153,7 +156,7 @@ def assemble(
     """Every output file of the site for the planned routes, by relative path."""
     day_start = now.astimezone(OSLO).replace(hour=0, minute=0, second=0, microsecond=0)
     data = load_site(con, site_id, events_from=day_start)
-    pages = page_sources(con, site_id, data.pages)
+    pages, _ = page_sources(con, site_id, data.pages)  # the routes asset reported the unusable ones
     attach_paths(data, {r.record_id: r.path for r in plan.routes if r.record_id})
     redirects, dropped, hidden = _redirects(data, plan, pages, slug_history(con, site_id))
     redirected = {r.from_ for r in redirects}
@@ -161,6 +164,15 @@ def assemble(
 
     report = Report()
     report.dropped_values.extend(data.dropped_urls)
+    report.productions_without_pictures.extend(
+        f"{p['object']} {p['id']} '{p['title']}'"
+        for p in data.productions.values()
+        if not any(a["type"] == "first_image" for a in p["assets"])
+    )
+    choices = {
+        page_id: page_choices(data, page_id, entry.page.path, entry.page.sources, report)
+        for page_id, entry in pages.items()
+    }
     files: dict[str, bytes] = {"site.json": encode(site_wide(data, endpoints, report))}
     manifest_routes = []
     for route in routes:
@@ -168,7 +180,9 @@ def assemble(
         sources = _source_values(data, entry, route.param) if entry else {}
         primary = primary_source(entry.page.sources) if entry else None
         record = sources.get(primary.name) if primary and route.record_id else None
-        output = page_context(data, route, entry.row if entry else None, sources, record, report)
+        output = page_context(
+            data, route, entry.row if entry else None, sources, choices.get(route.page_id or "", {}), record, report
+        )
         content = encode(output.route)
         files[route_file(route.path)] = content
         files.update((name, encode(chunk)) for name, chunk in output.chunks.items())

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 import dagster as dg
 
 from pipeline.defs import unchanged
+from pipeline.defs.reports import listed, log_each
 from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.route_data import verify
 from pipeline.defs.route_data.assemble import assemble, stored_plan
@@ -19,6 +20,26 @@ from warehouse.read import current_site_id
 GROUP = "site"
 ROUTE_DATA_INPUTS = [*ROUTE_INPUTS, "routes"]
 REDIRECTS_KEPT = "redirects_kept"
+BLOCKS_HAVE_RECORDS = "blocks_have_records"
+PRODUCTIONS_HAVE_PICTURES = "productions_have_pictures"
+# WARN checks of the route data: name -> (description, the summary's key of what each lists).
+WARNINGS = {
+    REDIRECTS_KEPT: (
+        "Every alias and earlier slug became a redirect (none loops, every target passes the URL policy), and no "
+        "alias replaces a live route.",
+        "redirect_problems",
+    ),
+    BLOCKS_HAVE_RECORDS: (
+        "Every record block finds a page source by its binding or by the rule of its kind (contract, «Which "
+        "records a block shows»), or has static fields of its own; one that has neither shows its empty state.",
+        "blocks_without_records",
+    ),
+    PRODUCTIONS_HAVE_PICTURES: (
+        "Every production has a usable first_image (present, and passing the URL policy); one without is shown "
+        "with the site's picture placeholder.",
+        "productions_without_pictures",
+    ),
+}
 # How long staging or publishing waits for another run writing the same output folder.
 LOCK_WAIT_SECONDS = 600.0
 
@@ -36,14 +57,8 @@ LOCK_WAIT_SECONDS = 600.0
         "and the publishing) when the published version was built from the very same inputs."
     ),
     check_specs=[
-        dg.AssetCheckSpec(
-            REDIRECTS_KEPT,
-            asset="route_data",
-            description=(
-                "Every alias and earlier slug became a redirect (none loops, every target passes the URL "
-                "policy), and no alias replaces a live route."
-            ),
-        )
+        dg.AssetCheckSpec(name, asset="route_data", description=description)
+        for name, (description, _) in WARNINGS.items()
     ],
 )
 def route_data(
@@ -61,18 +76,22 @@ def route_data(
         staged = unchanged.reported(con, site_id, "route_data", inputs)
         if published is not None and staged is not None and published.get("version") == str(folder.published()):
             # Not materialising skips the blocking checks and the publishing too: what is published passed them.
-            # The redirects' check still reports, on what the published version was built from.
+            # The WARN checks still report, on what the published version was built from.
             context.log.info("the published route data was built from these very inputs: nothing to stage")
-            yield _redirects_kept(staged["dropped_redirects"], staged["hidden_routes"])
+            yield from _warnings(staged)
             return
         state.forget(con, site_id, "route_data")
         built = assemble(con, site_id, stored_plan(con, site_id), site_output.endpoints(), now)
         with folder.lock(LOCK_WAIT_SECONDS, context.log.warning):
             stats = folder.stage(built.files, context.run.run_id)
+        report = built.report
+        summary = {
+            "redirect_problems": built.dropped_redirects + built.hidden_routes,
+            "blocks_without_records": report.blocks_without_records,
+            "productions_without_pictures": report.productions_without_pictures,
+        }
         if inputs is not None:
-            summary = {"dropped_redirects": built.dropped_redirects, "hidden_routes": built.hidden_routes}
             state.record(con, site_id, "route_data", inputs, summary)
-    report = built.report
     for block in report.skipped_blocks:
         context.log.warning(f"skipped a block of unknown kind: {block}")
     if report.bindings_unresolved:
@@ -84,13 +103,18 @@ def route_data(
         context.log.warning(f"redirect left out: {dropped}")
     for hidden in built.hidden_routes:
         context.log.warning(f"route replaced by a redirect: {hidden}")
+    log_each(context.log, report.blocks_without_records)
+    log_each(
+        context.log,
+        [f"no usable picture, shown with the placeholder: {p}" for p in report.productions_without_pictures],
+    )
     if report.dropped_values:
         context.log.warning(
             f"{len(report.dropped_values)} value(s) failed the URL policy or their type and were left out, e.g. "
             + "; ".join(report.dropped_values[:3])
         )
     yield dg.MaterializeResult(
-        check_results=[_redirects_kept(built.dropped_redirects, built.hidden_routes)],
+        check_results=list(_warnings(summary)),
         metadata={
             "dagster/row_count": len(built.routes),
             "files/written": stats.written,
@@ -104,23 +128,24 @@ def route_data(
             "bindings/unresolved_examples": dg.MetadataValue.json(report.unresolved_examples),
             "skipped_blocks": dg.MetadataValue.json(report.skipped_blocks),
             "dropped_values": dg.MetadataValue.json(report.dropped_values[:20]),
+            "block_sources": dg.MetadataValue.json(report.block_sources),
             "staged": dg.MetadataValue.path(str(site_output.folder().staging)),
         },
     )
 
 
-def _redirects_kept(dropped: list[str], hidden: list[str]) -> dg.AssetCheckResult:
-    return dg.AssetCheckResult(
-        asset_key="route_data",
-        check_name=REDIRECTS_KEPT,
-        passed=not dropped and not hidden,
-        severity=dg.AssetCheckSeverity.WARN,
-        metadata={
-            "count": len(dropped) + len(hidden),
-            "dropped": dg.MetadataValue.json(dropped),
-            "hidden_routes": dg.MetadataValue.json(hidden),
-        },
-    )
+def _warnings(summary: dict[str, list[str]]) -> Iterator[dg.AssetCheckResult]:
+    """The WARN checks from a build's summary, the one just made or the one the published version was built from
+    (a summary of older code may lack a list)."""
+    for name, (_, key) in WARNINGS.items():
+        items = summary.get(key, [])
+        yield dg.AssetCheckResult(
+            asset_key="route_data",
+            check_name=name,
+            passed=not items,
+            severity=dg.AssetCheckSeverity.WARN,
+            metadata=listed(items),
+        )
 
 
 @dg.asset(

@@ -1,4 +1,5 @@
-"""The binding path grammar of the contract: `title`, `contents[0].body`, `assets[type=first_image].url`.
+"""Bindings: the contract's path grammar (`title`, `contents[0].body`, `assets[type=first_image].url`), and
+bound fields given the values their paths find in the page's sources.
 
 A path is dotted names, each followed by any number of `[n]` (list index) or `[key=value]` (first list item
 whose `key` equals `value`). The empty path is the source's value itself.
@@ -9,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from typing import Any
+
+from pipeline.defs.route_data.report import Report
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 _INDEX = re.compile(r"\[(\d+)\]")
@@ -94,3 +97,29 @@ def _text(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return "" if value is None else str(value)
+
+
+def bind(
+    static: dict[str, Any], bindings: dict[str, Any], sources: dict[str, Any], where: str, report: Report
+) -> dict[str, Any]:
+    """Static fields, with every binding that names a source replaced by the value its path finds there.
+
+    A binding whose source is null keeps the static value; one that cannot be resolved leaves the field empty.
+    """
+    values = dict(static)
+    for name, binding in bindings.items():
+        source = binding.get("source")
+        if source is None:
+            continue
+        values[name] = None
+        if source not in sources:
+            report.unresolved(f"{where} {name}", f"no source '{source}' on this page")
+            continue
+        try:
+            values[name] = resolve(sources[source], parse(str(binding.get("binding") or "")))
+            report.bindings_resolved += 1
+        except BindingSyntaxError as error:
+            report.unresolved(f"{where} {name}", str(error))
+        except Unresolved:
+            report.unresolved(f"{where} {name}", f"{source}.{binding.get('binding')} has no value")
+    return values

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any
 
 from pipeline.defs.route_data import format as fmt
@@ -108,18 +107,3 @@ def card(value: Any, data: SiteData) -> fmt.Card | None:
         return None
     data.cards[record_id] = (value, new)
     return new
-
-
-def performances(items: list[Any], data: SiteData) -> list[fmt.Event]:
-    """What a culture programme lists by date: every upcoming showing of each production bound to it (a card
-    names only the next few) and each event, once, in start order. An article has no date and is left out."""
-    events: dict[str, fmt.Event] = {}
-    for item in items:
-        if isinstance(item, fmt.ProductionCard):
-            for record in data.events_by_production.get(item.id, []):
-                made = card(record, data)
-                if isinstance(made, fmt.Event):
-                    events[made.id] = made
-        elif isinstance(item, fmt.Event):
-            events[item.id] = item
-    return sorted(events.values(), key=lambda event: datetime.fromisoformat(event.start_time))

@@ -7,7 +7,7 @@ the web app generates its TypeScript types from it, and a test fails when the co
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, JsonValue
 from pydantic.alias_generators import to_camel
@@ -301,31 +301,6 @@ class BlockMetadata(Model):
     properties: list[BlockProperty]
 
 
-BlockValue = Card | list[Card] | list[Link] | JsonValue
-
-
-def _absent_when_none() -> Any:
-    return Field(default=None, exclude_if=lambda value: value is None)
-
-
-class BlockData(Model):
-    """A block's static fields with every binding resolved. The fields the blocks use are typed; others pass as
-    plain JSON. Bound records are cards; fields of type `markdown` and `content` are sanitised HTML."""
-
-    # The typed fields a block does not have are left out of the JSON (and optional in the schema).
-    model_config = ConfigDict(extra="allow", json_schema_serialization_defaults_required=False)
-    __pydantic_extra__: dict[str, BlockValue]
-
-    title: str | None = _absent_when_none()
-    text: str | None = _absent_when_none()
-    content: Html | None = _absent_when_none()
-    links: list[Link] | None = _absent_when_none()
-    items: list[Card] | None = _absent_when_none()
-    image: ImageUrl | None = _absent_when_none()
-    url: Url | None = _absent_when_none()
-    placeholder: str | None = _absent_when_none()
-
-
 class Paging(Model):
     """A listing longer than one page: the first page is in the block, the others in chunk files."""
 
@@ -334,14 +309,212 @@ class Paging(Model):
     chunks: list[str] = Field(description="Files of pages 2, 3, … relative to the data folder")
 
 
-class Block(Model):
+class BlockSource(Model):
+    """Which page source gave a record block its records, and why (contract, «Which records a block shows»)."""
+
+    name: str = Field(description="The page source's name")
+    by: Literal["binding", "rule"] = Field(
+        description="binding: the block data binds a field to it; rule: the page's sources by the kind's model"
+    )
+
+
+# --- block data, one model per kind: the fields its component shows ---------------------------------------------
+
+
+class TextData(Model):
+    text: str | None = None
+
+
+class ContentData(Model):
+    content: Html | None = Field(default=None, description="Editor Markdown or HTML, sanitised")
+    links: list[Link] = []
+
+
+class LinksData(Model):
+    links: list[Link] = []
+
+
+class TitledData(Model):
+    title: str | None = None
+
+
+class SearchFieldData(Model):
+    placeholder: str | None = None
+
+
+class NoData(Model):
+    pass
+
+
+class ProductionsData(Model):
+    title: str | None = None
+    items: list[ProductionCard] = []
+
+
+class EventsData(Model):
+    title: str | None = None
+    items: list[Event] = Field(default=[], description="By start time")
+
+
+class CardsData(Model):
+    title: str | None = None
+    items: list[Card] = []
+
+
+class CoverData(Model):
+    title: str | None = None
+    image: Image | None = None
+
+
+class MovieInfoData(Model):
+    production: ProductionCard | None = None
+
+
+class CardData(Model):
+    """One card of its own fields, or the cards of its record."""
+
+    title: str | None = None
+    text: str | None = None
+    url: Url | None = None
+    image: Image | None = None
+    items: list[Card] = []
+
+
+class TicketData(Model):
+    title: str | None = None
+    text: str | None = None
+    url: Url | None = Field(default=None, description="The ticket link")
+
+
+class ArticleData(Model):
+    article: ArticleCard | None = Field(
+        default=None, description="Its card; the full article is on the article's own route"
+    )
+
+
+class BlockFields(Model):
+    """What every block has beside its kind and data."""
+
     id: str
     component: str = Field(description="cw-component-<kind>")
-    kind: str
     place: Place
-    data: BlockData
     paging: dict[str, Paging] = Field(description="By field name, for listings longer than one page")
     metadata: BlockMetadata
+    source: BlockSource | None = Field(description="A record block's source; null for the others, or none found")
+
+
+class QuickLinksBlock(BlockFields):
+    kind: Literal["quick-links"]
+    data: LinksData
+
+
+class TitleBlock(BlockFields):
+    kind: Literal["title"]
+    data: TextData
+
+
+class ProgramBlock(BlockFields):
+    kind: Literal["program"]
+    data: ProductionsData
+
+
+class ContentBlock(BlockFields):
+    kind: Literal["content"]
+    data: ContentData
+
+
+class ArticleBlock(BlockFields):
+    kind: Literal["article"]
+    data: ArticleData
+
+
+class CoverBlock(BlockFields):
+    kind: Literal["cover"]
+    data: CoverData
+
+
+class TicketListBlock(BlockFields):
+    kind: Literal["ticket-list"]
+    data: EventsData
+
+
+class MovieInfoBlock(BlockFields):
+    kind: Literal["movie-info"]
+    data: MovieInfoData
+
+
+class CardListBlock(BlockFields):
+    kind: Literal["card-list"]
+    data: CardsData
+
+
+class CultureProgramBlock(BlockFields):
+    kind: Literal["culture-program"]
+    data: EventsData
+
+
+class NewsSubscribeBlock(BlockFields):
+    kind: Literal["news-subscribe"]
+    data: TitledData
+
+
+class CoverFlowBlock(BlockFields):
+    kind: Literal["cover-flow"]
+    data: ProductionsData
+
+
+class ScheduleBlock(BlockFields):
+    kind: Literal["schedule"]
+    data: EventsData
+
+
+class SlideshowBlock(BlockFields):
+    kind: Literal["slideshow"]
+    data: ProductionsData
+
+
+class EventsBlock(BlockFields):
+    kind: Literal["events"]
+    data: ProductionsData
+
+
+class SearchResultsBlock(BlockFields):
+    kind: Literal["search-results"]
+    data: NoData
+
+
+class SearchFieldBlock(BlockFields):
+    kind: Literal["search-field"]
+    data: SearchFieldData
+
+
+class TicketBlock(BlockFields):
+    kind: Literal["ticket"]
+    data: TicketData
+
+
+class CardBlock(BlockFields):
+    kind: Literal["card"]
+    data: CardData
+
+
+# The block kinds: the one list, from which the kinds' names and data models follow.
+Block = Annotated[
+    QuickLinksBlock | TitleBlock | ProgramBlock | ContentBlock | ArticleBlock | CoverBlock | TicketListBlock
+    | MovieInfoBlock | CardListBlock | CultureProgramBlock | NewsSubscribeBlock | CoverFlowBlock | ScheduleBlock
+    | SlideshowBlock | EventsBlock | SearchResultsBlock | SearchFieldBlock | TicketBlock | CardBlock,
+    Field(discriminator="kind"),
+]  # fmt: skip
+BLOCK_MODELS: dict[str, type[BlockFields]] = {
+    get_args(model.model_fields["kind"].annotation)[0]: model for model in get_args(get_args(Block)[0])
+}
+BLOCK_KINDS = frozenset(BLOCK_MODELS)
+
+
+def block_data_model(kind: str) -> type[Model]:
+    """The data model of a block kind."""
+    data: type[Model] = BLOCK_MODELS[kind].model_fields["data"].annotation  # type: ignore[assignment]
+    return data
 
 
 class Meta(Model):

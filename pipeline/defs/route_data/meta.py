@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from pipeline.defs.route_data import format as fmt
+from pipeline.defs.route_data.bindings import bind
+from pipeline.defs.route_data.records import SiteData
+from pipeline.defs.route_data.report import Report
 from pipeline.defs.route_data.sanitize import plain_text
+from pipeline.defs.route_data.site import image as checked_image
+from pipeline.defs.routing.routes import Route
+from warehouse.read import Record
 
 EXCERPT_LENGTH = 200
 
@@ -46,3 +53,48 @@ def share_image(url: str, focal_point_query: str = "") -> str:
 
 def first_asset(record: dict[str, Any], kind: str) -> dict[str, Any] | None:
     return next((a for a in record.get("assets", []) if a.get("type") == kind), None)
+
+
+def page_meta(
+    data: SiteData, route: Route, page: Record | None, sources: dict[str, Any], record: Record | None, report: Report
+) -> fmt.Meta:
+    """Film, culture and article routes follow their rules whatever the page's own meta says; other pages take
+    their (bound) meta with the site's title first."""
+    locale = data.site["locale"].get("default", "nb")
+    entries = (page or {}).get("meta") or []
+    entry = next((m for m in entries if m.get("locale") == locale), entries[0] if entries else {})
+    static = {k: entry.get(k) for k in ("title", "description", "keywords", "image")}
+    verification = entry.get("facebookVerificationCode")
+    if route.kind in ("film", "culture") and record is not None:
+        first_content = (record.get("contents") or [{}])[0]
+        picture = first_asset(record, "first_image")
+        return fmt.Meta(
+            locale=locale,
+            title=record_title(record["title"], data.title),
+            description=description(
+                first_content.get("body") if route.kind == "film" else first_content.get("summary")
+            ),
+            keywords=keywords(record.get("features")),
+            image=share_image(picture["url"], picture["focalPointQuery"]) if picture else None,
+            facebook_verification_code=verification,
+        )
+    if route.kind == "article" and record is not None:
+        return fmt.Meta(
+            locale=locale,
+            title=record_title(record["title"], data.title),
+            description=excerpt(record.get("content")),
+            keywords="",
+            image=record.get("image"),
+            facebook_verification_code=verification,
+        )
+    bound = bind(static, entry.get("bindings") or {}, sources, f"{route.path} meta", report)
+    title_value, text = bound.get("title"), bound.get("description")
+    title = plain_text(title_value) if isinstance(title_value, str) and title_value else route.title
+    return fmt.Meta(
+        locale=locale,
+        title=static_title(data.title, title),
+        description=description(text if isinstance(text, str) else None),
+        keywords=keywords(bound.get("keywords")),
+        image=checked_image(bound.get("image"), f"{route.path} meta image", report),
+        facebook_verification_code=verification,
+    )

@@ -10,14 +10,13 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from pipeline.defs.route_data.context import RICH_TEXT_FIELDS, RICH_TEXT_TYPES
+from pipeline.defs.route_data.blocks import RICH_TEXT_FIELDS
 from pipeline.urls import clean_link
 
 # Elements that run code or change how the page loads, wherever they stand in sanitised HTML.
 _ACTIVE_TAGS = frozenset(
     {"script", "style", "iframe", "object", "embed", "base", "meta", "link", "form", "svg", "math"}
 )
-_RICH_TEXT_TYPES = frozenset({"markdown", "html"})
 
 
 def _json(path: Path) -> Any:
@@ -75,7 +74,8 @@ def _is_new(path: Path) -> bool:
 
 
 def incomplete_film_routes(folder: Path) -> list[str]:
-    """Film routes whose page would have no title or no image."""
+    """Film routes whose page would have no title. (One without a picture shows the placeholder: the WARN check
+    `productions_have_pictures` names it.)"""
     problems = []
     for route in manifest_routes(folder):
         if route["kind"] != "film" or not _is_new(folder / route["file"]):
@@ -84,8 +84,6 @@ def incomplete_film_routes(folder: Path) -> list[str]:
         production = context.get("production") or {}
         if not str(production.get("title") or "").strip():
             problems.append(f"{route['path']}: no title")
-        if not context.get("meta", {}).get("image"):
-            problems.append(f"{route['path']}: no image")
     return problems
 
 
@@ -117,9 +115,7 @@ def _html_fields(name: str, document: Any) -> Iterator[tuple[str, str]]:
     if not name.startswith("routes/"):
         return
     for block in document.get("blocks", []):
-        properties = block["metadata"]["properties"]
-        rich = {p["name"] for p in properties if p["type"] in RICH_TEXT_TYPES} | RICH_TEXT_FIELDS
-        for key in rich:
+        for key in RICH_TEXT_FIELDS:
             if isinstance(block["data"].get(key), str):
                 yield f"block {block['id']} {key}", block["data"][key]
     for n, content in enumerate((document.get("production") or {}).get("contents", [])):
@@ -148,7 +144,7 @@ CHECKS: dict[str, tuple[str, Callable[[Path], list[str]]]] = {
         "Every internal header, footer and footer-column link leads to a route or a redirect.",
         unresolved_menu_links,
     ),
-    "film_routes_complete": ("Every film route has a title and an image.", incomplete_film_routes),
+    "film_routes_complete": ("Every film route has a title.", incomplete_film_routes),
     "no_script": ("No HTML field of the output holds a script, an event handler or an unsafe link.", files_with_script),
 }
 

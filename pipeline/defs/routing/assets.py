@@ -15,7 +15,6 @@ from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, SiteOutputResou
 from pipeline.defs.routing.plan import plan_site
 from pipeline.defs.routing.routes import RouteCollisionError
 from pipeline.defs.routing.slugs import SlugSource, effective_slugs, merge_history
-from pipeline.defs.routing.sources import SourceError
 from warehouse import state
 from warehouse.load import replace_site_rows
 from warehouse.read import current_site_id, query_rows
@@ -24,6 +23,7 @@ GROUP = "routing"
 WITHOUT_SLUG = "productions_have_slugs"
 WITHOUT_ROUTE = "records_have_routes"
 SHADOWED = "no_shadowed_routes"
+UNUSABLE = "pages_have_usable_sources"
 # The steps whose output the route table is planned from.
 ROUTE_INPUTS = ["site_config", "programme", "articles", "block_data", "production_slugs"]
 _TOUCH_CURRENT_SLUGS = """
@@ -47,9 +47,10 @@ def _result(
 ) -> dg.MaterializeResult:
     """The asset's metadata and WARN checks from its summary, the one it just made or the one it skipped to:
     either way the checks report what the warehouse holds. `checks` names the check of each listed summary key."""
-    shown = {key: dg.MetadataValue.json(summary[key][:SHOWN]) for key in checks.values()}
+    listed_keys = {key: summary.get(key, []) for key in checks.values()}  # a summary of older code may lack one
+    shown = {key: dg.MetadataValue.json(items[:SHOWN]) for key, items in listed_keys.items()}
     return dg.MaterializeResult(
-        check_results=[_warning(check, summary[key]) for check, key in checks.items()],
+        check_results=[_warning(check, listed_keys[key]) for check, key in checks.items()],
         metadata={**summary, **shown, "unchanged": not built, **extra},
     )
 
@@ -147,10 +148,16 @@ def production_slugs(
             asset="routes",
             description="No record's route is hidden by a page with the same literal path (the page wins).",
         ),
+        dg.AssetCheckSpec(
+            UNUSABLE,
+            asset="routes",
+            description="Every page's sources can be used: a page with a source of another operator than eq, an "
+            "unknown property, or @param on a path without a parameter is left out; the rest of the site builds.",
+        ),
     ],
 )
 def routes(context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource) -> dg.MaterializeResult:
-    checks = {WITHOUT_ROUTE: "problems", SHADOWED: "shadowed"}
+    checks = {WITHOUT_ROUTE: "problems", SHADOWED: "shadowed", UNUSABLE: "unusable_pages"}
     with warehouse.connect() as con:
         site_id = current_site_id(con, cms.site_id)
         inputs = unchanged.inputs_fingerprint(con, site_id, ROUTE_INPUTS)
@@ -159,7 +166,7 @@ def routes(context: dg.AssetExecutionContext, cms: CmsResource, warehouse: Wareh
             return _result(summary, checks, built=False, extra={})
         try:
             plan = plan_site(con, site_id)
-        except (RouteCollisionError, SourceError) as error:
+        except RouteCollisionError as error:
             raise dg.Failure(description=str(error), allow_retries=False) from error
         rows = [
             {
@@ -185,8 +192,9 @@ def routes(context: dg.AssetExecutionContext, cms: CmsResource, warehouse: Wareh
             **{f"routes/{kind}": count for kind, count in sorted(kinds.items())},
             "shadowed": shadowed,
             "problems": plan.problems,
+            "unusable_pages": plan.unusable_pages,
         }
         if inputs is not None:
             state.record(con, site_id, "routes", inputs, summary)
-    log_each(context.log, plan.problems + shadowed)
+    log_each(context.log, plan.unusable_pages + plan.problems + shadowed)
     return _result(summary, checks, built=True, extra={"preview": dg.MetadataValue.md(preview(rows))})

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import duckdb
 
 from pipeline.defs.routing.routes import RoutePlan, plan_routes, primary_source
-from pipeline.defs.routing.sources import CompiledSource, compile_source
+from pipeline.defs.routing.sources import CompiledSource, SourceError, compile_source
 from pipeline.models.page import Page
 from warehouse.read import Record, query_rows
 
@@ -33,28 +33,36 @@ def _query(con: duckdb.DuckDBPyConnection, source: CompiledSource) -> list[str] 
     return grouped
 
 
-def page_sources(con: duckdb.DuckDBPyConnection, site_id: str, page_rows: list[Record]) -> dict[str, PageSources]:
-    """Each page with its sources compiled and queried once (grouped by `@param` value where they take one)."""
+def page_sources(
+    con: duckdb.DuckDBPyConnection, site_id: str, page_rows: list[Record]
+) -> tuple[dict[str, PageSources], list[str]]:
+    """Each page with its sources compiled and queried once (grouped by `@param` value where they take one), and
+    the pages left out because a source cannot compile, each naming the page and the source."""
     pages: dict[str, PageSources] = {}
+    unusable: list[str] = []
     for row in page_rows:
         page = Page.model_validate(
             {k: row[k] for k in ("title", "path", "layout", "template", "sources")}
             | {"id": row["page_id"], "pageType": row["page_type"]}
         )
-        compiled = [compile_source(page.path, source, site_id) for source in page.sources]
+        try:
+            compiled = [compile_source(page.path, source, site_id) for source in page.sources]
+        except SourceError as error:
+            unusable.append(f"{error}; the page is left out")
+            continue
         pages[page.id] = PageSources(page, row, compiled, {c.name: _query(con, c) for c in compiled})
-    return pages
+    return pages, unusable
 
 
 def plan_site(con: duckdb.DuckDBPyConnection, site_id: str) -> RoutePlan:
-    """The site's routes. Raises `SourceError` for a source that cannot compile, `RouteCollisionError` for
-    two routes with one path or one file."""
+    """The site's routes, less the pages whose sources cannot compile (in `unusable_pages`). Raises
+    `RouteCollisionError` for two routes with one path or one file."""
     page_sql = """SELECT page_id, title, path, layout, page_type, template, sources
                   FROM pages WHERE site_id = ? ORDER BY path, page_id"""
     page_rows = query_rows(con, page_sql, [site_id])
     for row in page_rows:
         row["template"], row["sources"] = json.loads(row["template"]), json.loads(row["sources"])
-    pages = page_sources(con, site_id, page_rows)
+    pages, unusable = page_sources(con, site_id, page_rows)
     productions = query_rows(con, "SELECT production_id, object, title FROM productions WHERE site_id = ?", [site_id])
     articles = query_rows(con, "SELECT article_id, title FROM articles WHERE site_id = ?", [site_id])
     titles = {
@@ -80,4 +88,6 @@ def plan_site(con: duckdb.DuckDBPyConnection, site_id: str) -> RoutePlan:
         elif isinstance(found, dict):
             # Every record, not one per value: two records with one slug are two routes on one path.
             param_values[page_id] = [(value, record_id) for value, ids in found.items() for record_id in ids]
-    return plan_routes((e.page for e in pages.values()), param_values, describe)
+    plan = plan_routes((e.page for e in pages.values()), param_values, describe)
+    plan.unusable_pages = unusable
+    return plan

@@ -50,6 +50,8 @@ class RoutePlan:
     shadowed: list[tuple[Route, Route]] = field(default_factory=list)
     # Records that cannot have a route, and why.
     problems: list[str] = field(default_factory=list)
+    # Pages left out because a source cannot compile, naming the page and the source.
+    unusable_pages: list[str] = field(default_factory=list)
 
     def paths(self) -> set[str]:
         return {r.path for r in self.routes}

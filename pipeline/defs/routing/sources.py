@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pipeline.defs.routing.routes import parameter
 from pipeline.models.page import PARAM, Source
 from warehouse.read import contract_columns
 
@@ -80,6 +81,8 @@ def compile_source(page_path: str, source: Source, site_id: str) -> CompiledSour
             known = ", ".join(sorted(model.properties))
             raise SourceError(page_path, source.name, f"no property '{item.property}' on {source.model} ({known})")
         if item.value == PARAM:
+            if parameter(page_path) is None:
+                raise SourceError(page_path, source.name, f"filters by {PARAM}, but the path has no :parameter")
             if param_column is not None:
                 raise SourceError(page_path, source.name, f"more than one filter takes {PARAM}")
             param_column = column

@@ -1,0 +1,269 @@
+"""The blocks of a route: each block's data from its record, its static fields and its bindings, typed by its kind."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from pipeline.defs.route_data import cards
+from pipeline.defs.route_data import format as fmt
+from pipeline.defs.route_data.bindings import bind
+from pipeline.defs.route_data.block_sources import SHOWS, Choice, choose, describe, page_block
+from pipeline.defs.route_data.records import SiteData
+from pipeline.defs.route_data.report import Report
+from pipeline.defs.route_data.sanitize import clean_rich_text
+from pipeline.defs.route_data.site import image, link
+from pipeline.defs.routing.routes import Route, route_file
+from pipeline.models.page import Source
+from pipeline.urls import clean_link, is_segment
+from warehouse.read import Record
+
+# Block-data fields by what their values are: links to follow, images to load, editor HTML or Markdown.
+LINK_FIELDS = frozenset({"url", "href", "buttonUrl", "link"})
+IMAGE_FIELDS = frozenset({"image", "src", "thumbnail", "poster", "logo", "icon"})
+RICH_TEXT_FIELDS = frozenset({"content"})
+_BLOCK: TypeAdapter[fmt.Block] = TypeAdapter(fmt.Block)
+_LISTS = frozenset(
+    kind for kind, shows in SHOWS.items() if shows in ("productions", "events", "articles or productions")
+)
+
+
+def page_choices(data: SiteData, page_id: str, path: str, sources: list[Source], report: Report) -> dict[str, Choice]:
+    """Which source each record block of a page shows; notes them, and the blocks that find none, in the report."""
+    blocks = [b for b in data.blocks.get(page_id, []) if not b["hide"] and b["kind"] in fmt.BLOCK_KINDS]
+    stored = {b["block_id"]: data.block_data.get(b["block_id"], {}) for b in blocks}
+    choices = choose(
+        [page_block(b["block_id"], b["kind"], stored[b["block_id"]].get("bindings") or {}) for b in blocks], sources
+    )
+    kinds = {b["block_id"]: b["kind"] for b in blocks}
+    if choices:
+        report.block_sources[path] = describe(choices, kinds)
+    for block_id, choice in choices.items():
+        if choice.shown is None and not _says_anything(kinds[block_id], stored[block_id].get("fields") or {}):
+            report.blocks_without_records.append(
+                f"page {path} block {block_id} ({kinds[block_id]}): no page source fits and its data gives nothing "
+                "to show"
+            )
+    return choices
+
+
+def _given(value: Any) -> bool:
+    return value not in (None, "", [], {})
+
+
+def _says_anything(kind: str, fields: Mapping[str, Any]) -> bool:
+    """Whether a record block's static fields give it something of its own to show (a static page's cover); a
+    list's heading alone shows no records."""
+    own = set(fmt.block_data_model(kind).model_fields) - ({"title"} if kind in _LISTS else set())
+    return any(_given(v) for k, v in fields.items() if k in own)
+
+
+def _production_of(record: Record, data: SiteData) -> Record | None:
+    """A production record, or an event's production; None for an article."""
+    if record.get("id") in data.productions:
+        return record
+    if record.get("id") in data.events:
+        return data.productions.get(record["productionId"])
+    return None
+
+
+def from_record(kind: str, value: Any, data: SiteData) -> dict[str, Any]:
+    """The fields a block shows of the source the rule gave it (rule 3: a record's own fields where the data
+    gives none)."""
+    if kind in _LISTS:
+        return {"items": value if isinstance(value, list) else [value] if value else []}
+    record = value if isinstance(value, dict) else None
+    if record is None:
+        return {}
+    production = _production_of(record, data)
+    is_article = record.get("id") in data.articles
+    if kind == "cover":
+        if is_article:
+            return {"title": record["title"], "image": record["image"]}
+        if production is None:
+            return {}
+        picture = next((a for a in production["assets"] if a["type"] == "first_image"), None)
+        return {"title": production["title"], "image": picture}
+    if kind == "movie-info":
+        return {"production": production} if production else {}
+    if kind == "card":
+        return {"items": [record]}
+    if kind == "ticket":
+        events = [record] if record.get("id") in data.events else data.events_by_production.get(record["id"], [])
+        return {"url": events[0]["ticketUrl"]} if events and events[0]["ticketUrl"] else {}
+    if kind == "article":
+        return {"article": record} if is_article else {}
+    return {}
+
+
+def _clean_json(key: str, value: Any, where: str, report: Report) -> Any:
+    """Plain JSON from the CMS, with every URL inside it held to the policy its key implies."""
+    if isinstance(value, dict):
+        return {k: _clean_json(k, v, f"{where}.{k}", report) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_clean_json(key, v, f"{where}[{n}]", report) for n, v in enumerate(value)]
+    if isinstance(value, str) and key in LINK_FIELDS:
+        return link(value, where, report)
+    if isinstance(value, str) and key in IMAGE_FIELDS:
+        return image(value, where, report)
+    return value
+
+
+def _links(value: list[Any], where: str, report: Report) -> list[dict[str, str]]:
+    links = []
+    for item in value:
+        url = clean_link(item.get("url")) if isinstance(item, dict) else None
+        if url is None:
+            report.dropped(f"{where} link", item)
+            continue
+        links.append({"title": str(item.get("title") or ""), "url": url})
+    return links
+
+
+def clean_field(key: str, value: Any, data: SiteData, where: str, report: Report) -> Any:
+    """One block-data field, from a record, static or bound alike, by what it holds: records become cards, rich
+    text is sanitised HTML, links and images pass the URL policy. Other text stays text."""
+    if isinstance(value, list) and value:
+        listed = [cards.card(v, data) for v in value]
+        if all(listed):
+            return listed
+    if (record_card := cards.card(value, data)) is not None:
+        return [record_card] if key == "items" else record_card
+    if key == "links" and isinstance(value, list):
+        return _links(value, where, report)
+    if key in RICH_TEXT_FIELDS and isinstance(value, str):
+        return clean_rich_text(value)
+    return _clean_json(key, value, f"{where} {key}", report)
+
+
+def _picture(value: Any, record: Record | None) -> fmt.Image | None:
+    """An image field as the format has it: an asset keeps its focal point, and so does a URL that is one of the
+    block's record's assets."""
+    if isinstance(value, dict) and isinstance(value.get("url"), str):
+        return fmt.Image(url=value["url"], focal_point_query=str(value.get("focalPointQuery") or ""))
+    if not isinstance(value, str):
+        return None
+    asset = next((a for a in (record or {}).get("assets", []) if a["url"] == value), None)
+    return fmt.Image(url=value, focal_point_query=asset["focalPointQuery"] if asset else "")
+
+
+def performances(items: list[Any], data: SiteData) -> list[fmt.Event]:
+    """What a culture programme lists by date: every upcoming showing of each production it shows (a card names
+    only the next few) and each event, once, in start order. An article has no date and is left out."""
+    events: dict[str, fmt.Event] = {}
+    for item in items:
+        if isinstance(item, fmt.ProductionCard):
+            for record in data.events_by_production.get(item.id, []):
+                made = cards.card(record, data)
+                if isinstance(made, fmt.Event):
+                    events[made.id] = made
+        elif isinstance(item, fmt.Event):
+            events[item.id] = item
+    return sorted(events.values(), key=lambda event: datetime.fromisoformat(event.start_time))
+
+
+def _chunk_file(route: Route, block_index: int, key: str, page: int) -> str:
+    """`chunks/<route>/<block position>/<field>/<page>.json`; a field name that is no path segment (the CMS
+    names fields) is written by its hash."""
+    stem = route_file(route.path).removeprefix("routes/").removesuffix(".json")
+    name = key if is_segment(key) else hashlib.sha256(key.encode()).hexdigest()[:12]
+    return f"chunks/{stem}/{block_index}/{name}/{page}.json"
+
+
+def _page(
+    values: dict[str, Any], route: Route, block_index: int
+) -> tuple[dict[str, Any], dict[str, fmt.Paging], dict[str, fmt.Chunk]]:
+    """Listings longer than a page keep their first page; the others go to chunk files."""
+    size = fmt.PAGE_SIZE
+    paging: dict[str, fmt.Paging] = {}
+    chunks: dict[str, fmt.Chunk] = {}
+    for key, value in values.items():
+        if not (isinstance(value, list) and len(value) > size and all(isinstance(v, fmt.Model) for v in value)):
+            continue
+        names = []
+        for page, start in enumerate(range(size, len(value), size), start=2):
+            name = _chunk_file(route, block_index, key, page)
+            chunks[name] = fmt.Chunk(page=page, items=value[start : start + size])
+            names.append(name)
+        values[key] = value[:size]
+        paging[key] = fmt.Paging(total=len(value), page_size=size, chunks=names)
+    return values, paging, chunks
+
+
+def _block_data(kind: str, values: dict[str, Any], where: str, report: Report) -> fmt.Model:
+    """The block's data by its kind's model. Fields the kind does not have are ignored, as the contract says of
+    unknown fields; a field whose value does not fit its type is left out and reported."""
+    model = fmt.block_data_model(kind)
+    values = {k: v for k, v in values.items() if k in model.model_fields and v is not None}
+    while True:
+        try:
+            return model.model_validate(values)
+        except ValidationError as error:
+            wrong = {str(e["loc"][0]) for e in error.errors() if e["loc"]} & set(values)
+            if not wrong:
+                raise
+            for key in wrong:
+                report.dropped(f"{where} {key} (not of its type)", values.pop(key))
+
+
+@dataclass
+class Blocks:
+    blocks: list[fmt.Block]
+    chunks: dict[str, fmt.Chunk]
+
+
+def blocks(
+    data: SiteData, route: Route, sources: dict[str, Any], choices: Mapping[str, Choice], report: Report
+) -> Blocks:
+    """The route's blocks in place order, hidden ones and those of unknown kinds left out."""
+    result = Blocks([], {})
+    for block in data.blocks.get(route.page_id or "", []):
+        if block["hide"]:
+            continue
+        kind = block["kind"]
+        where = f"{route.path} block {block['block_id']}"
+        if kind not in fmt.BLOCK_KINDS:
+            report.skipped_blocks.append(f"page {route.page_id} block {block['block_id']}: {block['component']}")
+            continue
+        choice = choices.get(block["block_id"])
+        record_value = sources.get(choice.rule) if choice and choice.rule else None
+        stored = data.block_data.get(block["block_id"], {})
+        static = {k: v for k, v in (stored.get("fields") or {}).items() if _given(v)}
+        bound = bind(static, stored.get("bindings") or {}, sources, where, report)
+        raw = from_record(kind, record_value, data) | bound
+        values = {k: clean_field(k, v, data, where, report) for k, v in raw.items()}
+        record = record_value if isinstance(record_value, dict) else None
+        if "image" in values and kind in ("cover", "card"):
+            values["image"] = _picture(values["image"], _production_of(record, data) if record else None)
+        if kind == "culture-program" and isinstance(values.get("items"), list):
+            values["items"] = performances(values["items"], data)
+        values, paging, chunks = _page(values, route, len(result.blocks))
+        result.chunks.update(chunks)
+        result.blocks.append(
+            _BLOCK.validate_python(
+                {
+                    "id": block["block_id"],
+                    "component": block["component"],
+                    "kind": kind,
+                    "place": fmt.Place(
+                        row=block["place_row"], column=block["place_column"], order=block["place_order"]
+                    ),
+                    "data": _block_data(kind, values, where, report),
+                    "paging": paging,
+                    "metadata": fmt.BlockMetadata.model_validate(
+                        {
+                            "model": block["metadata_model"],
+                            "version": block["metadata_version"],
+                            "properties": block["properties"] or [],
+                        }
+                    ),
+                    "source": choice.shown if choice else None,
+                }
+            )
+        )
+    return result
