@@ -28,8 +28,10 @@ WARNINGS = [
     "film_edi_numbers_valid",
     "menu_items_ids_unique",
     "no_shadowed_routes",  # the privacy page and the privacy article, as in every build of the sample
+    "pages_have_usable_sources",
     "pages_ids_unique",
     "pages_records_valid",
+    "productions_have_pictures",
     "productions_have_slugs",
     "productions_ids_unique",
     "productions_records_valid",
@@ -79,9 +81,23 @@ def test_broken_records_are_left_out_reported_and_the_rest_published(
         f"article {privacy['id']} '{privacy['title']}' at /article/personvernerklaering is hidden by page "
         f"{stable_id('page', '/article/personvernerklaering')} 'Personvernerklæring'"
     ]
-    assert examples("redirects_kept", "dropped") == ["/ring-a: the redirects loop", "/ring-b: the redirects loop"]
-    assert examples("redirects_kept", "hidden_routes") == [
-        f"alias /kino -> /program hides page {stable_id('page', '/kino')} 'Kino'"
+    assert examples("redirects_kept") == [
+        "/ring-a: the redirects loop",
+        "/ring-b: the redirects loop",
+        f"alias /kino -> /program hides page {stable_id('page', '/kino')} 'Kino'",
+    ]
+    unusable = examples("pages_have_usable_sources")
+    assert len(unusable) == 3
+    assert unusable[0].startswith("page /bla-filmer, source 'blaa': no property 'colour' on production (")
+    assert unusable[0].endswith("); the page is left out")
+    assert unusable[1:] == [
+        "page /lange-filmer, source 'lange': operator 'gt' is not supported (only eq); the page is left out",
+        "page /uten-parameter, source 'film': filters by @param, but the path has no :parameter; the page is left out",
+    ]
+    allsang = next(p for p in served.programme.productions if p["title"] == "Allsang på seniorsenteret")
+    assert examples("productions_have_pictures") == [
+        f"culture {allsang['id']} 'Allsang på seniorsenteret'",
+        "movie broken-production-5 'Uten bilde'",
     ]
 
     folder = site_output.folder().published()
@@ -89,7 +105,7 @@ def test_broken_records_are_left_out_reported_and_the_rest_published(
     manifest = _json(folder, "manifest.json")
     paths = {r["path"] for r in manifest["routes"]}
     assert "/bred-side" in paths  # its unknown breakpoint and its bad blocks were left out, the page kept
-    assert not {"/kopi", "/stor", "/blåbær"} & paths
+    assert not {"/kopi", "/stor", "/blåbær", "/lange-filmer", "/bla-filmer", "/uten-parameter"} & paths
     assert all(p.startswith("/") and "//" not in p and "\\" not in p and "\x00" not in p for p in paths)
     assert "evil.example" not in (folder / "sitemap.xml").read_text()
     # As the spec says, a path in the table is replaced by its target: the alias from /kino hides that page.
@@ -112,6 +128,17 @@ def test_broken_records_are_left_out_reported_and_the_rest_published(
         ]
     }
     assert [b["id"] for b in wide["blocks"]] == ["block-twice"]
+    # A film whose only picture the URL policy refused is built, with no picture: the web app shows the placeholder.
+    # Its text keeps a picture without alt, given an empty one, and loses the one whose src failed the policy.
+    no_picture = _json(folder, "routes/uten-bilde-dxm-9999997.json")
+    assert no_picture["meta"]["image"] is None
+    assert no_picture["production"]["assets"] == []
+    assert no_picture["production"]["contents"][0]["body"] == (
+        '<p>Uten bilde.<img src="https://images.example.no/fjordby/film/y.jpg" alt=""></p>'
+    )
+    assert [(b["kind"], b["data"]) for b in no_picture["blocks"] if b["kind"] == "cover"] == [
+        ("cover", {"title": "Uten bilde", "image": None})
+    ]
     front = _json(folder, "site.json")
     assert (front["gaTrackingId"], front["facebookPixelId"]) == (None, None)
     assert [m["label"] for m in front["theme"]["menu"]["header"]] == [
@@ -125,6 +152,6 @@ def test_broken_records_are_left_out_reported_and_the_rest_published(
     assert [c["title"] for c in front["theme"]["footer"]] == ["Kontakt", "Følg oss", "Lenker"]
     kinds = [r["kind"] for r in manifest["routes"]]
     productions = served.programme.productions
-    assert kinds.count("film") == sum(1 for p in productions if p["object"] == "movie")
+    assert kinds.count("film") == sum(1 for p in productions if p["object"] == "movie") + 1  # and «Uten bilde»
     assert kinds.count("culture") == sum(1 for p in productions if p["object"] == "culture")
     assert kinds.count("article") == len(served.articles) - 1  # the privacy article is hidden by its page

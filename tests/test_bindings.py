@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from pipeline.defs.route_data.bindings import BindingSyntaxError, Index, Key, Match, Unresolved, parse, resolve
-from pipeline.defs.route_data.context import Report, bind
+from pipeline.defs.route_data.bindings import BindingSyntaxError, Index, Key, Match, Unresolved, bind, parse, resolve
+from pipeline.defs.route_data.report import Report
 
 FILM: dict[str, Any] = {
     "title": "Vinterlys",

@@ -117,13 +117,14 @@ def test_invalid_records_are_reported_and_the_rest_loads(
     theme = site["theme"]
     rows = counts(warehouse.path)
     # Left out: every broken record. Kept: the good ones, and the records that are valid on their own (a film
-    # whose slug the routing cannot use, an article with slug a/b, aliases that chain, loop or hide a route, and
-    # the page with a breakpoint we do not know, without that breakpoint).
-    assert rows["productions"] == len(served.programme.productions) + 2
+    # whose slug the routing cannot use, a film whose only picture fails the URL policy, an article with slug a/b,
+    # aliases that chain, loop or hide a route, the page with a breakpoint we do not know, without that breakpoint,
+    # and the three pages whose sources the routing cannot use).
+    assert rows["productions"] == len(served.programme.productions) + 3
     assert rows["events"] == len(served.programme.events)
     assert rows["articles"] == len(served.articles) + 1
     assert rows["block_data"] == len(served.block_data)
-    assert rows["pages"] == len(site["pages"]) + 1
+    assert rows["pages"] == len(site["pages"]) + 4
     assert rows["blocks"] == sum(len(p["blocks"]) for p in site["pages"]) + 1
     assert rows["aliases"] == len(site["aliases"]) + 5
     assert rows["menu_items"] == len(theme["menu"])

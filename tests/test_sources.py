@@ -57,7 +57,7 @@ def con(tmp_path: Path) -> duckdb.DuckDBPyConnection:
 
 
 def _ids(con: duckdb.DuckDBPyConnection, source: Source) -> list[object]:
-    compiled = compile_source("/x", source, "S")
+    compiled = compile_source("/:x", source, "S")
     return [row[0] if len(row) == 1 else row for row in con.execute(compiled.sql, list(compiled.params)).fetchall()]
 
 
@@ -99,5 +99,7 @@ def test_an_operator_other_than_eq_is_a_clear_error() -> None:
 
 
 def test_two_param_filters_in_one_source_are_refused() -> None:
+    with pytest.raises(SourceError, match=r"page /x, source 's': filters by @param, but the path has no :parameter"):
+        compile_source("/x", _source(("parentSlug", "@param")), "S")
     with pytest.raises(SourceError, match="more than one filter takes @param"):
         compile_source("/:x", _source(("parentSlug", "@param"), ("pageReference", "@param")), "S")

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { e2ePort, otherPartnerPort, otherPartnerSiteDir, siteDir } from './e2e/site';
+import { e2ePort, noBindingsPort, noBindingsSiteDir, otherPartnerPort, otherPartnerSiteDir, siteDir } from './e2e/site';
 
 // Debian's Chromium, never a downloaded one; without the background-networking flags it keeps calling hosts
 // this machine cannot reach.
@@ -32,11 +32,16 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'sample', testIgnore: 'other-partner.spec.ts' },
+    { name: 'sample', testIgnore: ['other-partner.spec.ts', 'no-bindings.spec.ts'] },
     {
       name: 'other-partner',
       testMatch: 'other-partner.spec.ts',
       use: { baseURL: `http://127.0.0.1:${otherPartnerPort}` },
+    },
+    {
+      name: 'no-bindings',
+      testMatch: 'no-bindings.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${noBindingsPort}` },
     },
   ],
   // The exports served as production serves them: 404.html, /x → x.html, the security headers.
@@ -44,6 +49,7 @@ export default defineConfig({
     [
       [siteDir, e2ePort],
       [otherPartnerSiteDir, otherPartnerPort],
+      [noBindingsSiteDir, noBindingsPort],
     ] as const
   ).map(([folder, port]) => ({
     command: `.venv/bin/python -m pipeline.serve "${folder}" --port ${port} --quiet`,

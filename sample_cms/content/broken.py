@@ -83,8 +83,24 @@ def site(raw: Json) -> Json:
                 _block("block-far-away", row=10**30),
             ],
         ),
+        # Sources the product cannot use: each page is left out, naming itself and the source.
+        _page("page-greater", "/lange-filmer", sources=[_source("lange", _filter("duration", 150, "gt"))]),
+        _page("page-unknown-property", "/bla-filmer", sources=[_source("blaa", _filter("colour", "blå"))]),
+        _page(
+            "page-param-without-parameter",
+            "/uten-parameter",
+            sources=[_source("film", _filter("parentSlug", "@param"), collection=False)],
+        ),
     ]
     return broken
+
+
+def _source(name: str, *filters: Json, collection: bool = True) -> Json:
+    return {"name": name, "model": "production", "collection": collection, "filter": list(filters)}
+
+
+def _filter(prop: str, value: object, operator: str = "eq") -> Json:
+    return {"property": prop, "value": value, "operator": operator}
 
 
 def productions(feed: list[Json]) -> list[Json]:
@@ -98,6 +114,13 @@ def productions(feed: list[Json]) -> list[Json]:
         {**film, "id": "broken-production-3", "title": "Skrå strek", "ediNumber": "DXM9999998",
          "parentSlug": "../../etc", "assets": image},
         {**film, "id": "broken-production-4", "title": "Uten kode", "ediNumber": "ABC", "assets": image},
+        # Its only picture fails the URL policy: built with the placeholder. Its text's pictures: one without
+        # alt, one whose src fails the policy.
+        {**film, "id": "broken-production-5", "title": "Uten bilde", "ediNumber": "DXM9999997",
+         "assets": [{"type": "first_image", "url": "javascript:alert('bilde')", "focalPointQuery": ""}],
+         "contents": [{"summary": "En film uten bilde.",
+                       "body": '<p>Uten bilde.<img src="https://images.example.no/fjordby/film/y.jpg">'
+                               '<img src="javascript:alert(1)" alt="Farlig"></p>'}]},
     ]  # fmt: skip
 
 

@@ -4,7 +4,10 @@ import type { BlockProps } from './blocks/types';
 import { DayProgram } from './DayProgram';
 import { ListingSection } from './ListingSection';
 
-interface ProgramSectionProps extends Pick<BlockProps, 'block' | 'headingLevel' | 'pageHeading'> {
+interface ProgramSectionProps extends Pick<
+  BlockProps<'culture-program' | 'schedule'>,
+  'block' | 'headingLevel' | 'pageHeading'
+> {
   className: string;
   detail: 'category' | 'auditorium';
   filter?: boolean;
@@ -20,7 +23,7 @@ export function ProgramSection({
   filter = false,
   ...program
 }: ProgramSectionProps) {
-  const entries = programEntries(block.data.items ?? []);
+  const entries = programEntries(block.data.items);
   return (
     <ListingSection
       id={block.id}

@@ -6,7 +6,7 @@ import { itemAttributes, productionItem } from '@/lib/analytics';
 import { firstPictureBlock, layoutGrid, mainHeading, type CellScreen } from '@/lib/grid';
 import type { Route, Site } from '@/lib/route-data';
 
-import { blockComponent } from './blocks';
+import { renderBlock } from './blocks';
 
 /** The cell's span and order at each screen size, for the grid's CSS to pick by media query. */
 function cellStyle(screen: CellScreen): CSSProperties {
@@ -45,20 +45,15 @@ export function RoutePage({ route, site }: { route: Route; site?: Site }) {
           <div className="grid">
             {row.cells.map((cell) => (
               <div key={cell.index} className="grid-cell" style={cellStyle(cell.screen)}>
-                {cell.blocks.map((block) => {
-                  const Block = blockComponent(block);
-                  return Block ? (
-                    <Block
-                      key={block.id}
-                      block={block}
-                      headingLevel={block.id === heading?.blockId ? 1 : 2}
-                      firstPicture={block.id === firstPicture}
-                      pageHeading={heading?.text ?? route.title}
-                      route={route}
-                      site={site}
-                    />
-                  ) : null;
-                })}
+                {cell.blocks.map((block) =>
+                  renderBlock(block, {
+                    headingLevel: block.id === heading?.blockId ? 1 : 2,
+                    firstPicture: block.id === firstPicture,
+                    pageHeading: heading?.text ?? route.title,
+                    route,
+                    site,
+                  }),
+                )}
               </div>
             ))}
           </div>

@@ -26,3 +26,11 @@ export const otherPartnerPort = e2ePort + 1;
 export function manifest(folder: string = dataDir): Manifest {
   return JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as Manifest;
 }
+
+/** The same site from block data that binds nothing (`--bindings none`), served on the port after that. */
+export const noBindingsSiteDir = path.resolve(
+  root,
+  process.env.E2E_NO_BINDINGS_SITE_DIR ?? 'var/e2e/no-bindings/export/current',
+);
+export const noBindingsDataDir = path.resolve(root, process.env.E2E_NO_BINDINGS_DATA_DIR ?? 'var/e2e/no-bindings/data');
+export const noBindingsPort = e2ePort + 2;

@@ -1,5 +1,8 @@
 /** A route's blocks placed in its template's 12-column grid, and which block carries the page's one <h1>. */
-import type { Block, Breakpoint, Screen, Template } from './route-data';
+import type { BlockKind, BlockOf } from './blocks';
+import type { ArticleCard, Block, Breakpoint, Event, ProductionCard, Screen, Template } from './route-data';
+
+type Card = ProductionCard | Event | ArticleCard;
 
 const GRID_COLUMNS = 12;
 
@@ -105,7 +108,19 @@ export interface MainHeading {
 }
 
 /** The listings that show their `title` as their section's heading, at the level they are given. */
-const TITLED_SECTIONS = new Set(['program', 'events', 'card-list', 'cover-flow', 'culture-program', 'schedule']);
+const TITLED_SECTIONS = [
+  'program',
+  'events',
+  'card-list',
+  'cover-flow',
+  'culture-program',
+  'schedule',
+] as const satisfies readonly BlockKind[];
+type TitledSection = BlockOf<(typeof TITLED_SECTIONS)[number]>;
+
+function isTitledSection(block: Block): block is TitledSection {
+  return (TITLED_SECTIONS as readonly BlockKind[]).includes(block.kind);
+}
 
 /**
  * The page's <h1>: the first title or cover block with text, in reading order; else the title of the page's first
@@ -119,16 +134,12 @@ export function mainHeading(rows: readonly GridRow[]): MainHeading | null {
     if (text !== null) return { blockId: block.id, text };
   }
   const [first] = blocks;
-  const title = first && TITLED_SECTIONS.has(first.kind) ? shownText(first.data.title) : null;
+  const title = first && isTitledSection(first) ? shownText(first.data.title) : null;
   return first && title !== null ? { blockId: first.id, text: title } : null;
 }
 
-/** The listings that show production cards only, and those that show whichever cards they are given. */
-const PRODUCTION_LISTINGS = new Set(['slideshow', 'cover-flow', 'program', 'events']);
-const CARD_LISTINGS = new Set(['card-list', 'card']);
-
 /** Whether a card shows a picture: a production's or an article's, when it has one; an event card has none. */
-function hasPicture(card: NonNullable<Block['data']['items']>[number]): boolean {
+function hasPicture(card: Card): boolean {
   if (card.type === 'production') return Boolean(card.image ?? card.poster);
   if (card.type === 'article') return Boolean(card.thumbnail ?? card.image);
   return false;
@@ -137,12 +148,7 @@ function hasPicture(card: NonNullable<Block['data']['items']>[number]): boolean 
 /** Whether the block's first picture is at its top: its own image, or its first card's. */
 function showsPicture(block: Block): boolean {
   if ((block.kind === 'cover' || block.kind === 'card') && block.data.image) return true;
-  const items = block.data.items ?? [];
-  const first = PRODUCTION_LISTINGS.has(block.kind)
-    ? items.find((card) => card.type === 'production')
-    : CARD_LISTINGS.has(block.kind)
-      ? items[0]
-      : undefined;
+  const first = 'items' in block.data ? block.data.items[0] : undefined;
   return first !== undefined && hasPicture(first);
 }
 

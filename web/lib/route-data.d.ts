@@ -7,6 +7,26 @@
  * Format version 2 of the files the pipeline publishes for the web app.
  */
 export type RouteDataFile = Manifest | Site | Route | Chunk | Redirect[] | SearchEntry[];
+export type Block =
+  | QuickLinksBlock
+  | TitleBlock
+  | ProgramBlock
+  | ContentBlock
+  | ArticleBlock
+  | CoverBlock
+  | TicketListBlock
+  | MovieInfoBlock
+  | CardListBlock
+  | CultureProgramBlock
+  | NewsSubscribeBlock
+  | CoverFlowBlock
+  | ScheduleBlock
+  | SlideshowBlock
+  | EventsBlock
+  | SearchResultsBlock
+  | SearchFieldBlock
+  | TicketBlock
+  | CardBlock;
 export type JsonValue = unknown;
 
 /**
@@ -197,14 +217,14 @@ export interface Article {
   title: string;
   updatedAt: number | null;
 }
-export interface Block {
+export interface QuickLinksBlock {
   /**
    * cw-component-<kind>
    */
   component: string;
-  data: BlockData;
+  data: LinksData;
   id: string;
-  kind: string;
+  kind: 'quick-links';
   metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
@@ -213,21 +233,115 @@ export interface Block {
     [k: string]: Paging;
   };
   place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface LinksData {
+  links: Link[];
+}
+export interface Link {
+  title: string;
+  /**
+   * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
+   */
+  url: string;
+}
+export interface BlockMetadata {
+  model: string | null;
+  properties: BlockProperty[];
+  version: string | null;
+}
+export interface BlockProperty {
+  hidden: boolean;
+  icon: string;
+  name: string;
+  prototype: {
+    [k: string]: JsonValue;
+  } | null;
+  /**
+   * markdown, string, collection, …
+   */
+  type: string;
 }
 /**
- * A block's static fields with every binding resolved. The fields the blocks use are typed; others pass as
- * plain JSON. Bound records are cards; fields of type `markdown` and `content` are sanitised HTML.
+ * A listing longer than one page: the first page is in the block, the others in chunk files.
  */
-export interface BlockData {
-  content?: string | null;
-  image?: string | null;
-  items?: (ProductionCard | Event | ArticleCard)[] | null;
-  links?: Link[] | null;
-  placeholder?: string | null;
-  text?: string | null;
-  title?: string | null;
-  url?: string | null;
-  [k: string]: unknown;
+export interface Paging {
+  /**
+   * Files of pages 2, 3, … relative to the data folder
+   */
+  chunks: string[];
+  pageSize: number;
+  total: number;
+}
+export interface Place {
+  column: number;
+  order: number;
+  row: number;
+}
+/**
+ * Which page source gave a record block its records, and why (contract, «Which records a block shows»).
+ */
+export interface BlockSource {
+  /**
+   * binding: the block data binds a field to it; rule: the page's sources by the kind's model
+   */
+  by: 'binding' | 'rule';
+  /**
+   * The page source's name
+   */
+  name: string;
+}
+export interface TitleBlock {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: TextData;
+  id: string;
+  kind: 'title';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface TextData {
+  text: string | null;
+}
+export interface ProgramBlock {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: ProductionsData;
+  id: string;
+  kind: 'program';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface ProductionsData {
+  items: ProductionCard[];
+  title: string | null;
 }
 export interface ProductionCard {
   ageRating: string | null;
@@ -297,6 +411,134 @@ export interface Showing {
    */
   ticketUrl: string | null;
 }
+export interface ContentBlock {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: ContentData;
+  id: string;
+  kind: 'content';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface ContentData {
+  /**
+   * Editor Markdown or HTML, sanitised
+   */
+  content: string | null;
+  links: Link[];
+}
+export interface ArticleBlock {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: ArticleData;
+  id: string;
+  kind: 'article';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface ArticleData {
+  /**
+   * Its card; the full article is on the article's own route
+   */
+  article: ArticleCard | null;
+}
+export interface ArticleCard {
+  author: string | null;
+  category: string;
+  /**
+   * Milliseconds since the epoch
+   */
+  createdAt: number;
+  id: string;
+  image: string | null;
+  path: string | null;
+  slug: string;
+  /**
+   * The first 200 characters of the content as plain text, cut at a word
+   */
+  summary: string;
+  thumbnail: string | null;
+  title: string;
+  type: 'article';
+  updatedAt: number | null;
+}
+export interface CoverBlock {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: CoverData;
+  id: string;
+  kind: 'cover';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface CoverData {
+  image: Image | null;
+  title: string | null;
+}
+export interface TicketListBlock {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: EventsData;
+  id: string;
+  kind: 'ticket-list';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface EventsData {
+  /**
+   * By start time
+   */
+  items: Event[];
+  title: string | null;
+}
 /**
  * A screening or performance in a listing: a showing with its production.
  */
@@ -324,65 +566,289 @@ export interface EventProduction {
   path: string | null;
   title: string;
 }
-export interface ArticleCard {
-  author: string | null;
-  category: string;
+export interface MovieInfoBlock {
   /**
-   * Milliseconds since the epoch
+   * cw-component-<kind>
    */
-  createdAt: number;
+  component: string;
+  data: MovieInfoData;
   id: string;
-  image: string | null;
-  path: string | null;
-  slug: string;
+  kind: 'movie-info';
+  metadata: BlockMetadata;
   /**
-   * The first 200 characters of the content as plain text, cut at a word
+   * By field name, for listings longer than one page
    */
-  summary: string;
-  thumbnail: string | null;
-  title: string;
-  type: 'article';
-  updatedAt: number | null;
-}
-export interface Link {
-  title: string;
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
   /**
-   * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
+   * A record block's source; null for the others, or none found
    */
-  url: string;
+  source: BlockSource | null;
 }
-export interface BlockMetadata {
-  model: string | null;
-  properties: BlockProperty[];
-  version: string | null;
+export interface MovieInfoData {
+  production: ProductionCard | null;
 }
-export interface BlockProperty {
-  hidden: boolean;
-  icon: string;
-  name: string;
-  prototype: {
-    [k: string]: JsonValue;
-  } | null;
+export interface CardListBlock {
   /**
-   * markdown, string, collection, …
+   * cw-component-<kind>
    */
-  type: string;
+  component: string;
+  data: CardsData;
+  id: string;
+  kind: 'card-list';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface CardsData {
+  items: (ProductionCard | Event | ArticleCard)[];
+  title: string | null;
+}
+export interface CultureProgramBlock {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: EventsData;
+  id: string;
+  kind: 'culture-program';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface NewsSubscribeBlock {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: TitledData;
+  id: string;
+  kind: 'news-subscribe';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface TitledData {
+  title: string | null;
+}
+export interface CoverFlowBlock {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: ProductionsData;
+  id: string;
+  kind: 'cover-flow';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface ScheduleBlock {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: EventsData;
+  id: string;
+  kind: 'schedule';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface SlideshowBlock {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: ProductionsData;
+  id: string;
+  kind: 'slideshow';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface EventsBlock {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: ProductionsData;
+  id: string;
+  kind: 'events';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface SearchResultsBlock {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: NoData;
+  id: string;
+  kind: 'search-results';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface NoData {}
+export interface SearchFieldBlock {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: SearchFieldData;
+  id: string;
+  kind: 'search-field';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface SearchFieldData {
+  placeholder: string | null;
+}
+export interface TicketBlock {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: TicketData;
+  id: string;
+  kind: 'ticket';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface TicketData {
+  text: string | null;
+  title: string | null;
+  /**
+   * The ticket link
+   */
+  url: string | null;
+}
+export interface CardBlock {
+  /**
+   * cw-component-<kind>
+   */
+  component: string;
+  data: CardData;
+  id: string;
+  kind: 'card';
+  metadata: BlockMetadata;
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
 }
 /**
- * A listing longer than one page: the first page is in the block, the others in chunk files.
+ * One card of its own fields, or the cards of its record.
  */
-export interface Paging {
-  /**
-   * Files of pages 2, 3, … relative to the data folder
-   */
-  chunks: string[];
-  pageSize: number;
-  total: number;
-}
-export interface Place {
-  column: number;
-  order: number;
-  row: number;
+export interface CardData {
+  image: Image | null;
+  items: (ProductionCard | Event | ArticleCard)[];
+  text: string | null;
+  title: string | null;
+  url: string | null;
 }
 export interface Meta {
   description: string;

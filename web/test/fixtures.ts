@@ -2,6 +2,7 @@
 import path from 'node:path';
 
 import { loadRoute, loadSite } from '@/lib/data';
+import type { BlockKind, BlockOf } from '@/lib/blocks';
 import type { Block, ProductionCard, Route, Showing } from '@/lib/route-data';
 
 export const FIXTURES = path.join(__dirname, 'fixtures/data');
@@ -10,26 +11,62 @@ export const loadFixtureRoute = (routePath: string): Promise<Route> => loadRoute
 
 export const loadFixtureSite = () => loadSite(FIXTURES);
 
-/** The block `id` of the fixture route at `routePath`. */
-export async function fixtureBlock(routePath: string, id: string): Promise<Block> {
+/** The block `id`, of `kind`, of the fixture route at `routePath`. */
+export async function fixtureBlock<K extends BlockKind>(routePath: string, id: string, kind: K): Promise<BlockOf<K>> {
   const block = (await loadFixtureRoute(routePath)).blocks.find((candidate) => candidate.id === id);
   if (!block) throw new Error(`the fixture route ${routePath} has no block ${id}`);
+  if (!isKind(block, kind)) throw new Error(`the block ${id} of ${routePath} is a ${block.kind}, not a ${kind}`);
   return block;
+}
+
+function isKind<K extends BlockKind>(block: Block, kind: K): block is BlockOf<K> {
+  return block.kind === kind;
 }
 
 /** The fixture film's path. */
 export const FILM = '/melodien-fra-nordheim-dxm-1001293';
 
-/** A block of `kind` with `data`, for the cases the fixtures do not hold. */
-export function makeBlock(kind: string, data: Block['data'], paging: Block['paging'] = {}): Block {
-  return {
+/** A block of `kind` with `data` (the fields a test leaves out are empty), for the cases the fixtures do not hold. */
+export function makeBlock<K extends BlockKind>(
+  kind: K,
+  data: Partial<BlockOf<K>['data']>,
+  paging: Block['paging'] = {},
+): BlockOf<K> {
+  const fields: Omit<Block, 'kind' | 'data'> = {
     id: `test-${kind}`,
     component: `cw-component-${kind}`,
-    kind,
     place: { row: 0, column: 0, order: 1 },
-    data,
     paging,
     metadata: { model: null, version: '1', properties: [] },
+    source: null,
+  };
+  // The type checker cannot tell that a kind and that kind's data make that kind's block.
+  return { ...fields, kind, data: { ...emptyData()[kind], ...data } } as BlockOf<K>;
+}
+
+/** The data of a block of each kind with every field empty: a new copy each time, for a test to change at will. */
+function emptyData(): { [K in BlockKind]: BlockOf<K>['data'] } {
+  const titled = () => ({ title: null, items: [] });
+  return {
+    article: { article: null },
+    card: { title: null, text: null, url: null, image: null, items: [] },
+    'card-list': titled(),
+    content: { content: null, links: [] },
+    cover: { title: null, image: null },
+    'cover-flow': titled(),
+    'culture-program': titled(),
+    events: titled(),
+    'movie-info': { production: null },
+    'news-subscribe': { title: null },
+    program: titled(),
+    'quick-links': { links: [] },
+    schedule: titled(),
+    'search-field': { placeholder: null },
+    'search-results': {},
+    slideshow: titled(),
+    ticket: { title: null, text: null, url: null },
+    'ticket-list': titled(),
+    title: { text: null },
   };
 }
 

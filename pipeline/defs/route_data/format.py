@@ -503,7 +503,7 @@ Block = Annotated[
     QuickLinksBlock | TitleBlock | ProgramBlock | ContentBlock | ArticleBlock | CoverBlock | TicketListBlock
     | MovieInfoBlock | CardListBlock | CultureProgramBlock | NewsSubscribeBlock | CoverFlowBlock | ScheduleBlock
     | SlideshowBlock | EventsBlock | SearchResultsBlock | SearchFieldBlock | TicketBlock | CardBlock,
-    Field(discriminator="kind"),
+    Field(discriminator="kind", title="Block"),
 ]  # fmt: skip
 BLOCK_MODELS: dict[str, type[BlockFields]] = {
     get_args(model.model_fields["kind"].annotation)[0]: model for model in get_args(get_args(Block)[0])

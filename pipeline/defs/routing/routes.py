@@ -117,7 +117,7 @@ def plan_routes(
             else:
                 dynamic[route.path] = route
     if NOT_FOUND_PATH not in literal:
-        literal[NOT_FOUND_PATH] = Route(NOT_FOUND_PATH, "not-found", None, "Fant ikke siden")
+        literal[NOT_FOUND_PATH] = Route(NOT_FOUND_PATH, "not-found", None, "404")  # the web app says the rest
     plan.routes = sorted([*literal.values(), *dynamic.values()], key=lambda r: r.path)
     _one_file_each(plan.routes)
     return plan

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { reportUnknownComponents } from '@/components/blocks';
+import { reportUnknownKinds } from '@/components/blocks';
 import { JsonLd } from '@/components/JsonLd';
 import { RedirectPage } from '@/components/RedirectPage';
 import { RoutePage } from '@/components/RoutePage';
@@ -17,7 +17,7 @@ interface PageProps {
 export const dynamicParams = false;
 
 export async function generateStaticParams(): Promise<RouteParams[]> {
-  reportUnknownComponents(await loadRoutes());
+  reportUnknownKinds(await loadRoutes());
   // The pipeline never lets an old path be a route too (an alias over a route hides the route), so no two collide.
   return [...staticParams(await loadManifest()), ...redirectParams(await loadRedirects())];
 }

@@ -10,7 +10,7 @@ import type { BlockProps } from './types';
  * content is on the route. The cover above usually carries the page's heading; when that heading is the article's
  * title, the title is not shown twice: the article is named by it and opens with the byline.
  */
-export function ArticleBlock({ block, headingLevel, pageHeading, route }: BlockProps) {
+export function ArticleBlock({ block, headingLevel, pageHeading, route }: BlockProps<'article'>) {
   const article = route?.article;
   if (!article) return null;
   const headingId = `${block.id}-heading`;

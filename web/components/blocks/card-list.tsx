@@ -10,8 +10,8 @@ import type { BlockProps } from './types';
  * else (the front page's 21 news were 6,100 px of a phone's page as a grid). On the page the list is about, whose
  * heading it carries or repeats (`/nyheter`), it is a grid.
  */
-export function CardListBlock({ block, headingLevel, pageHeading, firstPicture }: BlockProps) {
-  const items = block.data.items ?? [];
+export function CardListBlock({ block, headingLevel, pageHeading, firstPicture }: BlockProps<'card-list'>) {
+  const { items } = block.data;
   const { title } = block.data;
   // The page's own list carries the page's <h1>, or its title repeats it.
   const pagesOwn = headingLevel === 1 || (!!title && !showsTitle(title, headingLevel, pageHeading));

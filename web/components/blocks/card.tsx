@@ -8,9 +8,9 @@ import type { BlockProps } from './types';
  * A card: the records its binding gives as cards, or else one card of its own fields (image, title linked to its
  * `url`, text).
  */
-export function CardBlock({ block, headingLevel, firstPicture }: BlockProps) {
+export function CardBlock({ block, headingLevel, firstPicture }: BlockProps<'card'>) {
   const { items, title, image, text, url } = block.data;
-  if (items && items.length > 0) {
+  if (items.length > 0) {
     return (
       <CardSection
         id={block.id}

@@ -3,7 +3,7 @@ import { RichText } from '../RichText';
 import type { BlockProps } from './types';
 
 /** Editor text (sanitised HTML from the pipeline) and a list of links. */
-export function ContentBlock({ block }: BlockProps) {
+export function ContentBlock({ block }: BlockProps<'content'>) {
   const { content, links } = block.data;
   if (!content && !links?.length) return null;
   return (

@@ -1,11 +1,8 @@
-import { isProductionCard } from '@/lib/cards';
-
 import { CardSection } from '../cards/CardSection';
 import type { BlockProps } from './types';
 
 /** A row of production cards with picture and summary that scrolls sideways, with «Forrige» and «Neste». */
-export function CoverFlowBlock({ block, headingLevel, pageHeading, firstPicture }: BlockProps) {
-  const productions = (block.data.items ?? []).filter(isProductionCard);
+export function CoverFlowBlock({ block, headingLevel, pageHeading, firstPicture }: BlockProps<'cover-flow'>) {
   return (
     <div className="block-cover-flow">
       <CardSection
@@ -16,7 +13,7 @@ export function CoverFlowBlock({ block, headingLevel, pageHeading, firstPicture 
         emptyText="Ingenting å vise akkurat nå."
         paging={block.paging.items}
         variant="summary"
-        cards={productions}
+        cards={block.data.items}
         firstPicture={firstPicture}
         layout="carousel"
       />

@@ -5,12 +5,10 @@ import { Picture } from '../Picture';
 import { TrailerDialog } from '../TrailerDialog';
 import type { BlockProps } from './types';
 
-/** A wide image with the page's title over it, and «Se trailer» when the page's production has a YouTube trailer. */
-export function CoverBlock({ block, headingLevel, route, firstPicture = false }: BlockProps) {
+/** A wide image (cropped around its focal point) with the page's title over it, and «Se trailer» when the page's production has a YouTube trailer. */
+export function CoverBlock({ block, headingLevel, route, firstPicture = false }: BlockProps<'cover'>) {
   const { title, image } = block.data;
   if (!title && !image) return null;
-  // The production's own asset of this URL knows the focal point the editors set.
-  const asset = image ? route?.production?.assets.find((a) => a.url === image) : undefined;
   const videoId = trailerVideoId(route?.production);
   const name = title ?? route?.production?.title;
   return (
@@ -18,7 +16,7 @@ export function CoverBlock({ block, headingLevel, route, firstPicture = false }:
       {image ? (
         // The title says what the image shows: for a screen reader it would only repeat it.
         <Picture
-          image={asset ?? image}
+          image={image}
           ratio="cover"
           sizes="(min-width: 72rem) 72rem, 100vw"
           className="block-cover__media"

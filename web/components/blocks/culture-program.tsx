@@ -2,7 +2,7 @@ import { ProgramSection } from '../ProgramSection';
 import type { BlockProps } from './types';
 
 /** The culture programme: performances by day, filtered by category in the browser. */
-export function CultureProgramBlock({ block, headingLevel, pageHeading }: BlockProps) {
+export function CultureProgramBlock({ block, headingLevel, pageHeading }: BlockProps<'culture-program'>) {
   return (
     <ProgramSection
       block={block}

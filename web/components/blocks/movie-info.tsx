@@ -1,4 +1,3 @@
-import { isProductionCard } from '@/lib/cards';
 import { formatAgeRating, formatCalendarDate, formatDuration } from '@/lib/format';
 
 import { Heading } from '../Heading';
@@ -9,9 +8,9 @@ import type { BlockProps } from './types';
  * A film or culture production: what it is about and its facts, as a description list of what it has. On the
  * production's own page the text is its full first content (sanitised HTML); elsewhere the card's summary.
  */
-export function MovieInfoBlock({ block, headingLevel, route }: BlockProps) {
+export function MovieInfoBlock({ block, headingLevel, route }: BlockProps<'movie-info'>) {
   const production = block.data.production;
-  if (!isProductionCard(production)) return null;
+  if (!production) return null;
   const body = route?.production?.id === production.id ? route.production.contents[0]?.body : undefined;
   const facts: [string, string | null][] = [
     ['Lengde', production.duration ? formatDuration(production.duration) : null],

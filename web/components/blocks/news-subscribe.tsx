@@ -5,7 +5,7 @@ import { NewsletterForm } from '../NewsletterForm';
 import type { BlockProps } from './types';
 
 /** The newsletter sign-up: its title and the form, which posts to the site's public newsletter call. */
-export function NewsSubscribeBlock({ block, headingLevel, site }: BlockProps) {
+export function NewsSubscribeBlock({ block, headingLevel, site }: BlockProps<'news-subscribe'>) {
   const headingId = `${block.id}-heading`;
   const publicEvents = site?.publicEvents;
   return (

@@ -1,7 +1,7 @@
 import { AppLink } from '../AppLink';
 import type { BlockProps } from './types';
 
-export function QuickLinksBlock({ block }: BlockProps) {
+export function QuickLinksBlock({ block }: BlockProps<'quick-links'>) {
   const { links } = block.data;
   if (!links?.length) return null;
   return (

@@ -3,15 +3,14 @@ import type { BlockProps } from './types';
 
 /** The search page's own form: a GET to /sok with `q`, named apart from the header's; on /sok it searches as the
  * visitor types. */
-export function SearchFieldBlock({ block }: BlockProps) {
-  const placeholder = typeof block.data.placeholder === 'string' ? block.data.placeholder : undefined;
+export function SearchFieldBlock({ block }: BlockProps<'search-field'>) {
   return (
     <LiveSearchForm
       action="/sok"
       id={`${block.id}-q`}
       name="Søk i artikler og arrangementer"
       className="block-search-field"
-      placeholder={placeholder}
+      placeholder={block.data.placeholder ?? undefined}
     />
   );
 }

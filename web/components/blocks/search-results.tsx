@@ -6,7 +6,7 @@ import type { BlockProps } from './types';
  * The search results: the page is static, so the search runs in the browser (`SearchResults`); without
  * JavaScript there are no results, and a note says so.
  */
-export function SearchResultsBlock({ block, headingLevel }: BlockProps) {
+export function SearchResultsBlock({ block, headingLevel }: BlockProps<'search-results'>) {
   const headingId = `${block.id}-heading`;
   return (
     <section className="block-search-results" aria-labelledby={headingId}>

@@ -1,11 +1,9 @@
-import { isProductionCard } from '@/lib/cards';
-
 import { Slideshow } from '../Slideshow';
 import type { BlockProps } from './types';
 
 /** Featured productions as a carousel: each slide its picture and its title linked to its page. */
-export function SlideshowBlock({ block, firstPicture = false }: BlockProps) {
-  const slides = (block.data.items ?? []).filter(isProductionCard).map((card) => ({
+export function SlideshowBlock({ block, firstPicture = false }: BlockProps<'slideshow'>) {
+  const slides = block.data.items.map((card) => ({
     id: card.id,
     title: card.title,
     path: card.path,

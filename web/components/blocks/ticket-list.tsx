@@ -1,5 +1,4 @@
 import { itemAttributes, productionItem } from '@/lib/analytics';
-import { isEventCard } from '@/lib/cards';
 import { ticketRow } from '@/lib/tickets';
 
 import { Heading } from '../Heading';
@@ -10,8 +9,8 @@ import type { BlockProps } from './types';
  * A production's showings: day, time and auditorium, and a ticket link unless sold out (live, where the site has the
  * public events call). The first page is in the HTML; «Vis flere» loads the rest.
  */
-export function TicketListBlock({ block, headingLevel }: BlockProps) {
-  const events = (block.data.items ?? []).filter(isEventCard);
+export function TicketListBlock({ block, headingLevel }: BlockProps<'ticket-list'>) {
+  const events = block.data.items;
   const headingId = `${block.id}-heading`;
   // What analytics names a ticket by: said once on the list when all its showings are of one production (a film's
   // or a show's page, where two dozen links would otherwise repeat it), else on each link.

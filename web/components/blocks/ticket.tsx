@@ -5,7 +5,7 @@ import { TicketIcon } from '../icons';
 import type { BlockProps } from './types';
 
 /** One ticket link as a card: its title (or «Kjøp billett») beside the ticket icon, its text under it. */
-export function TicketBlock({ block, route }: BlockProps) {
+export function TicketBlock({ block, route }: BlockProps<'ticket'>) {
   const { url, title, text } = block.data;
   if (!url) return null;
   // On a film or culture page the ticket is for its production; elsewhere the link is all there is to name.

@@ -4,7 +4,7 @@ import { Heading } from '../Heading';
 import type { BlockProps } from './types';
 
 /** A heading of its own; none when it would only repeat the page's <h1> (a cover of the same title above it). */
-export function TitleBlock({ block, headingLevel, pageHeading }: BlockProps) {
+export function TitleBlock({ block, headingLevel, pageHeading }: BlockProps<'title'>) {
   const { text } = block.data;
   return text && showsTitle(text, headingLevel, pageHeading) ? (
     <Heading level={headingLevel} className="block-title">

@@ -1,5 +1,3 @@
-import { isProductionCard } from '@/lib/cards';
-
 import type { BlockProps } from '../blocks/types';
 import { CardSection } from './CardSection';
 
@@ -11,8 +9,7 @@ export function ProductionList({
   firstPicture,
   emptyText,
   dayFilter = false,
-}: BlockProps & { emptyText: string; dayFilter?: boolean }) {
-  const productions = (block.data.items ?? []).filter(isProductionCard);
+}: BlockProps<'program' | 'events'> & { emptyText: string; dayFilter?: boolean }) {
   return (
     <CardSection
       id={block.id}
@@ -22,7 +19,7 @@ export function ProductionList({
       paging={block.paging.items}
       variant="showings"
       emptyText={emptyText}
-      cards={productions}
+      cards={block.data.items}
       dayFilter={dayFilter}
       firstPicture={firstPicture}
     />

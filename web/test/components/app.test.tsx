@@ -1,3 +1,7 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -5,8 +9,10 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import Page, { dynamicParams, generateMetadata, generateStaticParams } from '@/app/[[...path]]/page';
 import RootLayout from '@/app/layout';
 import NotFound, { generateMetadata as notFoundMetadata } from '@/app/not-found';
+import { loadNotFoundRoute } from '@/lib/data';
+import type { Route } from '@/lib/route-data';
 
-import { FIXTURES } from '../fixtures';
+import { FIXTURES, makeBlock } from '../fixtures';
 
 // The layout's redirect follower needs Next's app router, which a unit test does not mount.
 vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ replace: vi.fn() }) }));
@@ -85,17 +91,51 @@ describe('a redirect’s old path', () => {
 });
 
 describe('the not-found page', () => {
-  test('shows the not-found route and a search form', async () => {
+  test('without blocks on the not-found route, says so in its own words, with links home and to search, and a search form', async () => {
+    expect((await loadNotFoundRoute(FIXTURES)).blocks).toEqual([]);
     render(await NotFound());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fant ikke siden');
+    expect(screen.getByText('Siden du leter etter, finnes ikke lenger eller har fått en ny adresse.').tagName).toBe(
+      'P',
+    );
     expect(screen.getByRole('link', { name: 'Til forsiden' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Søk på nettstedet' }).getAttribute('href')).toBe('/sok');
     const form = screen.getByRole('search', { name: 'Finn siden du lette etter' });
     expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/sok', 'get']);
     expect(within(form).getByRole('searchbox', { name: 'Søk' }).getAttribute('name')).toBe('q');
   });
 
-  test('has the not-found route’s title', async () => {
+  test('without blocks on the not-found route, has its own title, not the route’s «404»', async () => {
+    expect((await loadNotFoundRoute(FIXTURES)).meta.title).toBe('Fjordby kulturhus | 404');
     expect((await notFoundMetadata()).title).toBe('Fjordby kulturhus | Fant ikke siden');
+  });
+
+  describe('with the CMS’s own page at /404.html', () => {
+    beforeEach(async () => {
+      // The fixture folder, but for a not-found route with the blocks and title of a CMS page.
+      const dir = await mkdtemp(path.join(tmpdir(), 'fjordby-404-'));
+      await cp(FIXTURES, dir, { recursive: true });
+      const file = path.join(dir, 'routes/404.html.json');
+      const route = JSON.parse(await readFile(file, 'utf8')) as Route;
+      const heading = { ...makeBlock('title', { text: 'Her var det tomt' }), id: 'cms-404-title' };
+      const text = { ...makeBlock('content', { content: '<p>Prøv programmet.</p>' }), id: 'cms-404-text' };
+      const page = { ...route, blocks: [heading, text], meta: { ...route.meta, title: 'Fjordby kulturhus | Tomt' } };
+      await writeFile(file, JSON.stringify(page));
+      vi.stubEnv('ROUTE_DATA_DIR', dir);
+      return () => rm(dir, { recursive: true, force: true });
+    });
+
+    test('shows that page and the search form, not its own words', async () => {
+      render(await NotFound());
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Her var det tomt');
+      expect(screen.getByText('Prøv programmet.').tagName).toBe('P');
+      expect(screen.queryByText('Fant ikke siden')).toBeNull();
+      expect(screen.getByRole('search', { name: 'Finn siden du lette etter' })).toBeTruthy();
+    });
+
+    test('has that page’s title', async () => {
+      expect((await notFoundMetadata()).title).toBe('Fjordby kulturhus | Tomt');
+    });
   });
 });
 

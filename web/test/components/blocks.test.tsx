@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import { isValidElement } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
-import { blockComponent, reportUnknownComponents } from '@/components/blocks';
+import { knowsKind, renderBlock, reportUnknownKinds } from '@/components/blocks';
 import { ArticleBlock } from '@/components/blocks/article';
 import { CardBlock } from '@/components/blocks/card';
 import { CardListBlock } from '@/components/blocks/card-list';
@@ -21,6 +22,7 @@ import { SlideshowBlock } from '@/components/blocks/slideshow';
 import { TicketBlock } from '@/components/blocks/ticket';
 import { TicketListBlock } from '@/components/blocks/ticket-list';
 import { TitleBlock } from '@/components/blocks/title';
+import type { Block, ProductionCard } from '@/lib/route-data';
 
 import { FILM, fixtureBlock, loadFixtureRoute, loadFixtureSite, makeBlock as block, makeProduction } from '../fixtures';
 
@@ -28,7 +30,7 @@ const texts = (elements: HTMLElement[]) => elements.map((element) => element.tex
 
 describe('title', () => {
   test('is the heading of its level', async () => {
-    render(<TitleBlock block={await fixtureBlock('/kino', 'kino-title')} headingLevel={1} />);
+    render(<TitleBlock block={await fixtureBlock('/kino', 'kino-title', 'title')} headingLevel={1} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kino');
   });
 
@@ -47,9 +49,18 @@ describe('title', () => {
 });
 
 describe('content', () => {
-  test('inserts its sanitised HTML and lists its links', async () => {
+  test('inserts its sanitised HTML and lists its links', () => {
     const { container } = render(
-      <ContentBlock block={await fixtureBlock('/404.html', 'not-found-content')} headingLevel={2} />,
+      <ContentBlock
+        block={block('content', {
+          content: '<p>Siden du leter etter, finnes ikke lenger eller har fått en ny adresse.</p>',
+          links: [
+            { title: 'Til forsiden', url: '/' },
+            { title: 'Søk på nettstedet', url: '/sok' },
+          ],
+        })}
+        headingLevel={2}
+      />,
     );
     expect(container.querySelector('.rich-text')?.innerHTML).toBe(
       '<p>Siden du leter etter, finnes ikke lenger eller har fått en ny adresse.</p>',
@@ -91,7 +102,9 @@ describe('content', () => {
 
 describe('cover', () => {
   test('shows its title as the heading over a decorative image', async () => {
-    const { container } = render(<CoverBlock block={await fixtureBlock(FILM, 'film-cover')} headingLevel={1} />);
+    const { container } = render(
+      <CoverBlock block={await fixtureBlock(FILM, 'film-cover', 'cover')} headingLevel={1} />,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Melodien fra Nordheim');
     const image = container.querySelector('img');
     expect(image?.getAttribute('alt')).toBe('');
@@ -102,7 +115,7 @@ describe('cover', () => {
 
   test('without an image it is its title alone', async () => {
     const { container } = render(
-      <CoverBlock block={await fixtureBlock('/article/nye-seter', 'article-cover')} headingLevel={1} />,
+      <CoverBlock block={await fixtureBlock('/article/nye-seter', 'article-cover', 'cover')} headingLevel={1} />,
     );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nye seter i kinoteatret');
@@ -111,7 +124,7 @@ describe('cover', () => {
 
 describe('ticket-list', () => {
   test('lists each showing by day, time and auditorium, with a ticket link in a new tab', async () => {
-    render(<TicketListBlock block={await fixtureBlock(FILM, 'film-tickets')} headingLevel={2} />);
+    render(<TicketListBlock block={await fixtureBlock(FILM, 'film-tickets', 'ticket-list')} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Billetter');
     const [first, second] = screen.getAllByRole('listitem');
     expect(first?.querySelector('.ticket-list__day')?.textContent).toBe('fre. 27. nov.');
@@ -139,7 +152,7 @@ describe('ticket-list', () => {
 
 describe('movie-info', () => {
   test('lists the facts the production has', async () => {
-    render(<MovieInfoBlock block={await fixtureBlock(FILM, 'film-info')} headingLevel={2} />);
+    render(<MovieInfoBlock block={await fixtureBlock(FILM, 'film-info', 'movie-info')} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Om filmen');
     const terms = texts(screen.getAllByRole('term'));
     const definitions = texts(screen.getAllByRole('definition'));
@@ -156,7 +169,7 @@ describe('movie-info', () => {
   test("on the production's own page, its full text before the facts", async () => {
     const route = await loadFixtureRoute(FILM);
     const { container } = render(
-      <MovieInfoBlock block={await fixtureBlock(FILM, 'film-info')} headingLevel={2} route={route} />,
+      <MovieInfoBlock block={await fixtureBlock(FILM, 'film-info', 'movie-info')} headingLevel={2} route={route} />,
     );
     expect(container.querySelector('.rich-text')?.innerHTML).toBe(
       '<p>Olav Nordheim har spilt hardingfele i over 75 år.</p>',
@@ -165,14 +178,15 @@ describe('movie-info', () => {
   });
 
   test('elsewhere, the summary of its card', async () => {
-    render(<MovieInfoBlock block={await fixtureBlock(FILM, 'film-info')} headingLevel={2} />);
+    render(<MovieInfoBlock block={await fixtureBlock(FILM, 'film-info', 'movie-info')} headingLevel={2} />);
     expect(screen.getByText('Dokumentarfilm om hardingfelespilleren Olav Nordheim.').tagName).toBe('P');
   });
 
   test('a culture production without film facts', async () => {
-    const film = await fixtureBlock(FILM, 'film-info');
-    const production = {
-      ...(film.data.production as object),
+    const film = (await fixtureBlock(FILM, 'film-info', 'movie-info')).data.production;
+    if (!film) throw new Error('the fixture film has no production card');
+    const production: ProductionCard = {
+      ...film,
       object: 'culture',
       objectClass: 'culture',
       duration: 120,
@@ -188,14 +202,16 @@ describe('movie-info', () => {
   });
 
   test('without a production card it is nothing', () => {
-    const { container } = render(<MovieInfoBlock block={block('movie-info', { production: 'x' })} headingLevel={2} />);
+    const { container } = render(<MovieInfoBlock block={block('movie-info', { production: null })} headingLevel={2} />);
     expect(container.innerHTML).toBe('');
   });
 });
 
 describe('card-list', () => {
   test('its title, then a card per item with image, title linked to its path, and summary', async () => {
-    const { container } = render(<CardListBlock block={await fixtureBlock('/', 'home-news')} headingLevel={2} />);
+    const { container } = render(
+      <CardListBlock block={await fixtureBlock('/', 'home-news', 'card-list')} headingLevel={2} />,
+    );
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Nyheter');
     const card = screen.getByRole('article');
     const title = within(card).getByRole('heading', { level: 3 });
@@ -208,12 +224,12 @@ describe('card-list', () => {
   });
 
   test('production and event cards, with card headings in the title’s place when there is none', async () => {
-    const program = await fixtureBlock('/kino', 'kino-program');
-    const tickets = await fixtureBlock(FILM, 'film-tickets');
+    const program = await fixtureBlock('/kino', 'kino-program', 'program');
+    const tickets = await fixtureBlock(FILM, 'film-tickets', 'ticket-list');
     render(
       <CardListBlock
         block={block('card-list', {
-          items: [...(program.data.items ?? []), ...(tickets.data.items ?? []).slice(0, 1)],
+          items: [...program.data.items, ...tickets.data.items.slice(0, 1)],
         })}
         headingLevel={2}
       />,
@@ -233,7 +249,9 @@ describe('card-list', () => {
 
 describe('program', () => {
   test('a card per production: title linked to its path, facts, next showings', async () => {
-    const { container } = render(<ProgramBlock block={await fixtureBlock('/kino', 'kino-program')} headingLevel={2} />);
+    const { container } = render(
+      <ProgramBlock block={await fixtureBlock('/kino', 'kino-program', 'program')} headingLevel={2} />,
+    );
     const card = screen.getByRole('article');
     const title = within(card).getByRole('heading', { level: 2 });
     expect(within(title).getByRole('link').getAttribute('href')).toBe(FILM);
@@ -261,12 +279,14 @@ describe('program', () => {
   });
 
   test('a film showing now does not repeat its premiere', async () => {
-    const { container } = render(<ProgramBlock block={await fixtureBlock('/kino', 'kino-program')} headingLevel={2} />);
+    const { container } = render(
+      <ProgramBlock block={await fixtureBlock('/kino', 'kino-program', 'program')} headingLevel={2} />,
+    );
     expect(container.textContent).not.toContain('Premiere');
   });
 
   test('does not repeat the page’s heading as its title, but is still named by it', async () => {
-    const program = await fixtureBlock('/kino', 'kino-program');
+    const program = await fixtureBlock('/kino', 'kino-program', 'program');
     render(
       <ProgramBlock
         block={{ ...program, data: { ...program.data, title: 'Den Store Kinodagen' } }}
@@ -288,7 +308,7 @@ describe('program', () => {
 
 describe('quick-links', () => {
   test('a navigation of its links', async () => {
-    render(<QuickLinksBlock block={await fixtureBlock('/', 'home-links')} headingLevel={2} />);
+    render(<QuickLinksBlock block={await fixtureBlock('/', 'home-links', 'quick-links')} headingLevel={2} />);
     const nav = screen.getByRole('navigation', { name: 'Snarveier' });
     expect(
       within(nav)
@@ -304,7 +324,13 @@ describe('quick-links', () => {
 describe('news-subscribe', () => {
   test('its title and the sign-up form, which waits for JavaScript to send', async () => {
     const site = await loadFixtureSite();
-    render(<NewsSubscribeBlock block={await fixtureBlock('/kino', 'kino-subscribe')} headingLevel={2} site={site} />);
+    render(
+      <NewsSubscribeBlock
+        block={await fixtureBlock('/kino', 'kino-subscribe', 'news-subscribe')}
+        headingLevel={2}
+        site={site}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Meld deg på nyhetsbrevet');
     const field = screen.getByLabelText('E-postadresse');
     expect(field.getAttribute('type')).toBe('email');
@@ -314,71 +340,89 @@ describe('news-subscribe', () => {
   });
 
   test('without the public events base it says sign-up is not available', async () => {
-    render(<NewsSubscribeBlock block={await fixtureBlock('/kino', 'kino-subscribe')} headingLevel={2} />);
+    render(
+      <NewsSubscribeBlock block={await fixtureBlock('/kino', 'kino-subscribe', 'news-subscribe')} headingLevel={2} />,
+    );
     expect(screen.getByText('Påmelding til nyhetsbrevet er ikke tilgjengelig for øyeblikket.')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });
 
 describe('the registry', () => {
-  /** The component of a block whose `component` is `cw-component-<kind>`. */
-  const componentOf = (kind: string) => blockComponent(block(kind, {}));
+  /** The component the registry renders `block` with, or null when it renders nothing. */
+  function componentOf(block: Block) {
+    const element = renderBlock(block, { headingLevel: 2 });
+    if (element === null) return null;
+    if (!isValidElement(element)) throw new Error('the registry gave neither an element nor nothing');
+    return element.type;
+  }
+
+  /**
+   * A block of `kind`, whose `component` is `cw-component-<kind>`: of a kind the format knows, or of one a newer
+   * pipeline might write (the format's types know no such kind, hence the cast).
+   */
+  const ofKind = (kind: string) => ({ ...block('title', {}), kind, component: `cw-component-${kind}` }) as Block;
 
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  test('gives each built component name its component', () => {
-    expect(componentOf('title')).toBe(TitleBlock);
-    expect(componentOf('content')).toBe(ContentBlock);
-    expect(componentOf('cover')).toBe(CoverBlock);
-    expect(componentOf('ticket-list')).toBe(TicketListBlock);
-    expect(componentOf('movie-info')).toBe(MovieInfoBlock);
-    expect(componentOf('card-list')).toBe(CardListBlock);
-    expect(componentOf('program')).toBe(ProgramBlock);
-    expect(componentOf('quick-links')).toBe(QuickLinksBlock);
-    expect(componentOf('news-subscribe')).toBe(NewsSubscribeBlock);
+  test('gives each built kind its component', () => {
+    expect(componentOf(ofKind('title'))).toBe(TitleBlock);
+    expect(componentOf(ofKind('content'))).toBe(ContentBlock);
+    expect(componentOf(ofKind('cover'))).toBe(CoverBlock);
+    expect(componentOf(ofKind('ticket-list'))).toBe(TicketListBlock);
+    expect(componentOf(ofKind('movie-info'))).toBe(MovieInfoBlock);
+    expect(componentOf(ofKind('card-list'))).toBe(CardListBlock);
+    expect(componentOf(ofKind('program'))).toBe(ProgramBlock);
+    expect(componentOf(ofKind('quick-links'))).toBe(QuickLinksBlock);
+    expect(componentOf(ofKind('news-subscribe'))).toBe(NewsSubscribeBlock);
   });
 
-  test('gives every component of the format its own component, and unknown names nothing', () => {
-    expect(componentOf('article')).toBe(ArticleBlock);
-    expect(componentOf('slideshow')).toBe(SlideshowBlock);
-    expect(componentOf('cover-flow')).toBe(CoverFlowBlock);
-    expect(componentOf('card')).toBe(CardBlock);
-    expect(componentOf('culture-program')).toBe(CultureProgramBlock);
-    expect(componentOf('schedule')).toBe(ScheduleBlock);
-    expect(componentOf('events')).toBe(EventsBlock);
-    expect(componentOf('search-field')).toBe(SearchFieldBlock);
-    expect(componentOf('search-results')).toBe(SearchResultsBlock);
-    expect(componentOf('ticket')).toBe(TicketBlock);
-    expect(componentOf('carousel')).toBeNull();
-    expect(blockComponent({ component: 'constructor' })).toBeNull();
-    expect(blockComponent({ component: '' })).toBeNull();
+  test('gives every kind of the format its own component, and unknown kinds nothing', () => {
+    expect(componentOf(ofKind('article'))).toBe(ArticleBlock);
+    expect(componentOf(ofKind('slideshow'))).toBe(SlideshowBlock);
+    expect(componentOf(ofKind('cover-flow'))).toBe(CoverFlowBlock);
+    expect(componentOf(ofKind('card'))).toBe(CardBlock);
+    expect(componentOf(ofKind('culture-program'))).toBe(CultureProgramBlock);
+    expect(componentOf(ofKind('schedule'))).toBe(ScheduleBlock);
+    expect(componentOf(ofKind('events'))).toBe(EventsBlock);
+    expect(componentOf(ofKind('search-field'))).toBe(SearchFieldBlock);
+    expect(componentOf(ofKind('search-results'))).toBe(SearchResultsBlock);
+    expect(componentOf(ofKind('ticket'))).toBe(TicketBlock);
+    expect(componentOf(ofKind('carousel'))).toBeNull();
+    expect(componentOf(ofKind('constructor'))).toBeNull();
+    expect(componentOf(ofKind(''))).toBeNull();
+    expect([knowsKind(ofKind('title')), knowsKind(ofKind('carousel'))]).toEqual([true, false]);
+    expect([knowsKind(ofKind('constructor')), knowsKind(ofKind(''))]).toEqual([false, false]);
   });
 
-  test('looks a block up by its component name, not its kind', () => {
-    const title = block('title', {});
-    const titleOfAnotherKind = { ...title, kind: 'carousel' };
-    expect(blockComponent(titleOfAnotherKind)).toBe(TitleBlock);
-    expect(blockComponent({ ...title, component: 'title' })).toBeNull();
+  test('looks a block up by its kind, not its component name', () => {
+    expect(componentOf({ ...block('title', {}), component: 'cw-component-carousel' })).toBe(TitleBlock);
+    expect(componentOf({ ...ofKind('carousel'), component: 'cw-component-title' })).toBeNull();
   });
 
-  test('reports each unknown component once, with the routes that have it', () => {
+  test('renders a block with its kind’s component and the props it is given', async () => {
+    render(renderBlock(await fixtureBlock('/kino', 'kino-title', 'title'), { headingLevel: 1 }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kino');
+  });
+
+  test('reports each unknown kind once, with the routes that have it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    reportUnknownComponents([
-      { path: '/', blocks: [block('carousel', {}), block('carousel', {}), block('title', {})] },
-      { path: '/kino', blocks: [block('carousel', {}), block('map', {})] },
+    reportUnknownKinds([
+      { path: '/', blocks: [ofKind('carousel'), ofKind('carousel'), block('title', {})] },
+      { path: '/kino', blocks: [ofKind('carousel'), ofKind('map')] },
       { path: '/om-oss', blocks: [block('content', {})] },
     ]);
     expect(warn.mock.calls).toEqual([
-      ['Blocks of unknown component "cw-component-carousel" are not shown, on /, /kino'],
-      ['Blocks of unknown component "cw-component-map" are not shown, on /kino'],
+      ['Blocks of unknown kind "carousel" are not shown, on /, /kino'],
+      ['Blocks of unknown kind "map" are not shown, on /kino'],
     ]);
   });
 
-  test('reports nothing when every component is known', () => {
+  test('reports nothing when every kind is known', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    reportUnknownComponents([{ path: '/', blocks: [block('title', {}), block('slideshow', {})] }]);
+    reportUnknownKinds([{ path: '/', blocks: [block('title', {}), block('slideshow', {})] }]);
     expect(warn).not.toHaveBeenCalled();
   });
 });

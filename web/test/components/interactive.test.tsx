@@ -131,7 +131,7 @@ describe('the cover’s trailer', () => {
   test('«Se trailer» opens a dialog named by the film with the privacy-enhanced player; «Lukk» closes it', async () => {
     const route = await loadFixtureRoute(FILM);
     const { container } = render(
-      <CoverBlock block={await fixtureBlock(FILM, 'film-cover')} headingLevel={1} route={route} />,
+      <CoverBlock block={await fixtureBlock(FILM, 'film-cover', 'cover')} headingLevel={1} route={route} />,
     );
     expect(container.querySelector('iframe')).toBeNull();
     const button = screen.getByRole('button', { name: 'Se trailer' });
@@ -154,7 +154,9 @@ describe('the cover’s trailer', () => {
   test('no button when the production has no trailer', async () => {
     const route = await loadFixtureRoute(FILM);
     const production = { ...route.production!, assets: [] };
-    render(<CoverBlock block={await fixtureBlock(FILM, 'film-cover')} headingLevel={1} route={{ production }} />);
+    render(
+      <CoverBlock block={await fixtureBlock(FILM, 'film-cover', 'cover')} headingLevel={1} route={{ production }} />,
+    );
     expect(screen.queryByRole('button', { name: 'Se trailer' })).toBeNull();
   });
 });
@@ -197,7 +199,7 @@ describe('carousels', () => {
   });
 
   test('a card list of articles is a carousel on another page, a grid on the page it heads', async () => {
-    const news = await fixtureBlock('/', 'home-news');
+    const news = await fixtureBlock('/', 'home-news', 'card-list');
     const front = render(<CardListBlock block={news} headingLevel={2} pageHeading="Forside" />);
     expect(screen.getByRole('group', { name: 'Nyheter' })).toBeTruthy();
     // A card in the row is 16rem wide at any screen size: its picture's srcset is chosen for that.

@@ -42,7 +42,7 @@ describe('article', () => {
   /** The fixture's article block on its route, under a page heading of `pageHeading` (the route's title if none). */
   async function renderArticle(pageHeading?: string) {
     const route = await loadFixtureRoute('/article/nye-seter');
-    const articleBlock = await fixtureBlock('/article/nye-seter', 'article-body');
+    const articleBlock = await fixtureBlock('/article/nye-seter', 'article-body', 'article');
     return render(<ArticleBlock block={articleBlock} headingLevel={2} pageHeading={pageHeading} route={route} />);
   }
 
@@ -126,19 +126,13 @@ describe('culture-program', () => {
     event('e1', '2026-11-27T18:00:00+01:00', 'Fjordjazz', {
       production: { id: 'p1', title: 'Fjordjazz', path: '/fjordjazz', object: 'culture', category: 'Jazz' },
     }),
-    production('p3', 'Vårkonsert', {
-      category: 'Jazz',
-      nextShowings: [
-        {
-          id: 's1',
-          eventNumber: 3,
-          startTime: '2026-11-27T21:00:00+01:00',
-          auditorium: null,
-          featured: false,
-          soldOut: true,
-          ticketUrl: null,
-        },
-      ],
+    // A production's showing, as the pipeline gives a culture programme its productions: each a performance.
+    event('s1', '2026-11-27T21:00:00+01:00', 'Vårkonsert', {
+      eventNumber: 3,
+      auditorium: null,
+      featured: false,
+      soldOut: true,
+      production: { id: 'p3', title: 'Vårkonsert', path: '/p3', object: 'culture', category: 'Jazz' },
     }),
   ];
 

@@ -5,6 +5,8 @@ import { CoverBlock } from '@/components/blocks/cover';
 import { CardImage } from '@/components/cards/CardImage';
 import { Picture } from '@/components/Picture';
 
+import { makeBlock } from '../fixtures';
+
 describe('Picture', () => {
   test('a record without an image gets the landscape placeholder in the same box', () => {
     const { container } = render(<CardImage image={null} ratio="poster" />);
@@ -71,17 +73,14 @@ describe('Picture', () => {
 });
 
 describe('cover', () => {
-  test('crops its banner at the focal point the production gives its image', () => {
+  test('crops its banner at the focal point its image gives', () => {
     const url = 'https://images.example.no/fjordby/film/1001293.jpg';
-    const production = { assets: [{ type: 'first_image', url, focalPointQuery: 'fp-x=0.5&fp-y=0.35' }] };
-    const { container } = render(
-      <CoverBlock
-        block={{ id: 'c', kind: 'cover', data: { title: 'Melodien fra Nordheim', image: url } } as never}
-        headingLevel={1}
-        route={{ article: null, production: production as never }}
-        firstPicture
-      />,
-    );
+    // The pipeline gives the cover's image its focal point: the page's production is not asked for it.
+    const cover = makeBlock('cover', {
+      title: 'Melodien fra Nordheim',
+      image: { url, focalPointQuery: 'fp-x=0.5&fp-y=0.35' },
+    });
+    const { container } = render(<CoverBlock block={cover} headingLevel={1} firstPicture />);
     const image = container.querySelector('.block-cover__media img');
     // vitest renders with next/image's own loader, which passes the src on encoded; the export uses lib/image-loader.
     expect(image?.getAttribute('src')).toContain(encodeURIComponent(`${url}?ar=16%3A7&fp-x=0.5&fp-y=0.35`));
@@ -91,7 +90,7 @@ describe('cover', () => {
   test('a cover below the page’s first picture loads as it nears the screen', () => {
     const url = 'https://images.example.no/fjordby/film/1001293.jpg';
     const { container } = render(
-      <CoverBlock block={{ id: 'c', kind: 'cover', data: { title: 'Jul', image: url } } as never} headingLevel={2} />,
+      <CoverBlock block={makeBlock('cover', { title: 'Jul', image: { url, focalPointQuery: '' } })} headingLevel={2} />,
     );
     const image = container.querySelector('.block-cover__media img');
     expect([image?.getAttribute('loading'), image?.getAttribute('fetchpriority')]).toEqual(['lazy', null]);

@@ -53,7 +53,7 @@ describe('reading the fixture folder', () => {
 
   test('the not-found route', async () => {
     const route = await loadNotFoundRoute(FIXTURES);
-    expect([route.path, route.kind, route.title]).toEqual(['/404.html', 'not-found', 'Fant ikke siden']);
+    expect([route.path, route.kind, route.title]).toEqual(['/404.html', 'not-found', '404']);
   });
 
   test('every route at once, in manifest order', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 
+import type { BlockKind, BlockOf } from '@/lib/blocks';
 import { cellScreen, firstPictureBlock, layoutGrid, mainHeading, showsTitle } from '@/lib/grid';
-import type { Block } from '@/lib/route-data';
 
-import { loadFixtureRoute, makeProduction } from '../fixtures';
+import { loadFixtureRoute, makeBlock, makeProduction } from '../fixtures';
 
 function summary(rows: ReturnType<typeof layoutGrid>) {
   return rows.map((row) => ({
@@ -13,16 +13,15 @@ function summary(rows: ReturnType<typeof layoutGrid>) {
   }));
 }
 
-function block(id: string, kind: string, row: number, column: number, order: number, data: Block['data'] = {}): Block {
-  return {
-    id,
-    component: `cw-component-${kind}`,
-    kind,
-    place: { row, column, order },
-    data,
-    paging: {},
-    metadata: { model: null, version: '1', properties: [] },
-  };
+function block<K extends BlockKind>(
+  id: string,
+  kind: K,
+  row: number,
+  column: number,
+  order: number,
+  data: Partial<BlockOf<K>['data']> = {},
+): BlockOf<K> {
+  return Object.assign(makeBlock(kind, data), { id, place: { row, column, order } });
 }
 
 describe('cell sizes', () => {
@@ -67,8 +66,12 @@ describe('placing blocks', () => {
   });
 
   test('a block outside the template gets a full-width cell in a container row', async () => {
+    // The not-found route's template has no rows; a CMS page at /404.html would give it its blocks.
     const notFound = await loadFixtureRoute('/404.html');
-    const rows = layoutGrid(notFound.template, notFound.blocks);
+    const rows = layoutGrid(notFound.template, [
+      block('not-found-title', 'title', 0, 0, 1, { text: 'Fant ikke siden' }),
+      block('not-found-content', 'content', 0, 0, 2, { links: [{ title: 'Til forsiden', url: '/' }] }),
+    ]);
     expect(summary(rows)).toEqual([
       { row: 0, container: true, cells: [[0, ['not-found-title', 'not-found-content']]] },
     ]);
@@ -101,7 +104,10 @@ describe('the main heading', () => {
   test('skips heading blocks without text', () => {
     const template = { rows: [] };
     const blocks = [
-      block('empty-cover', 'cover', 0, 0, 1, { title: null, image: 'https://images.example.no/a.jpg' }),
+      block('empty-cover', 'cover', 0, 0, 1, {
+        title: null,
+        image: { url: 'https://images.example.no/a.jpg', focalPointQuery: '' },
+      }),
       block('blank-title', 'title', 0, 0, 2, { text: '  ' }),
       block('list', 'card-list', 0, 0, 3, { title: 'Nyheter' }),
       block('title', 'title', 0, 0, 4, { text: 'Kino' }),
@@ -159,7 +165,10 @@ describe('the page’s first picture', () => {
       block('events', 'card-list', 0, 0, 5, {
         items: [{ ...event, production: { id: 'p', title: 'Revy', path: null, object: 'culture', category: null } }],
       }),
-      block('card', 'card', 0, 0, 6, { title: 'Leie', image: 'https://images.example.no/a.jpg' }),
+      block('card', 'card', 0, 0, 6, {
+        title: 'Leie',
+        image: { url: 'https://images.example.no/a.jpg', focalPointQuery: '' },
+      }),
     ];
     expect(firstPictureBlock(layoutGrid(template, blocks))).toBe('card');
     expect(firstPictureBlock(layoutGrid(template, blocks.slice(0, 5)))).toBeNull();
