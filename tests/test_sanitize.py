@@ -87,3 +87,13 @@ def test_escaped_markup_in_plain_text_stays_text() -> None:
     text = plain_text("<p>&lt;img src=x onerror=alert(1)&gt;</p>")
     assert text == "<img src=x onerror=alert(1)>"
     assert clean_html("<p>&lt;img src=x onerror=alert(1)&gt;</p>") == "<p>&lt;img src=x onerror=alert(1)&gt;</p>"
+
+
+def test_every_image_keeps_its_alt_or_gets_an_empty_one_and_one_with_a_refused_src_goes() -> None:
+    html = (
+        '<p><img src="https://images.example.no/a.jpg" alt="Salen sett fra scenen">'
+        '<IMG SRC="/b.jpg"><img src="javascript:alert(1)" alt="Farlig"><img alt="Uten kilde"></p>'
+    )
+    assert clean_html(html) == (
+        '<p><img src="https://images.example.no/a.jpg" alt="Salen sett fra scenen"><img src="/b.jpg" alt=""></p>'
+    )

@@ -94,7 +94,7 @@ export interface Locale {
 export interface Membership {
   apiBase: string | null;
   /**
-   * Only when the first partner is 118 or 178 and its provider is configured
+   * Only when the first partner has a membership provider configured (MEMBERSHIP_API_<id>)
    */
   enabled: boolean;
   partner: number | null;

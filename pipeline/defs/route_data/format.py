@@ -99,7 +99,9 @@ class Locale(Model):
 
 
 class Membership(Model):
-    enabled: bool = Field(description="Only when the first partner is 118 or 178 and its provider is configured")
+    enabled: bool = Field(
+        description="Only when the first partner has a membership provider configured (MEMBERSHIP_API_<id>)"
+    )
     partner: int | None
     api_base: Url | None
 

@@ -120,6 +120,15 @@ describe('cover', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nye seter i kinoteatret');
   });
+
+  test('a production without a usable picture shows the placeholder under its title', async () => {
+    const route = await loadFixtureRoute(FILM);
+    const cover = block('cover', { title: 'Melodien fra Nordheim', image: null });
+    const { container } = render(<CoverBlock block={cover} headingLevel={1} route={route} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-placeholder="landscape"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Melodien fra Nordheim');
+  });
 });
 
 describe('ticket-list', () => {
