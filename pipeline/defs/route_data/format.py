@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, JsonValue
 from pydantic.alias_generators import to_camel
 from pydantic.json_schema import models_json_schema
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 PAGE_SIZE = 24  # cards of a listing in its route file; the rest are in chunk files of the same size
 NEXT_SHOWINGS = 3  # showings on a production card
 SEARCH_SUMMARY_LENGTH = 160  # characters of a search entry's summary
@@ -119,7 +119,7 @@ class Ticketing(Model):
 class Site(Model):
     """`site.json`: the site-wide page context, written once."""
 
-    format_version: Literal[2]
+    format_version: Literal[3]
     site_id: str
     title: str
     host: Url
@@ -531,7 +531,7 @@ class Meta(Model):
 class Route(Model):
     """`routes/<path>.json`: one route's page context (the site-wide part is in `site.json`)."""
 
-    format_version: Literal[2]
+    format_version: Literal[3]
     path: RoutePath
     kind: RouteKind
     title: str
@@ -567,7 +567,7 @@ class ManifestRoute(Model):
 class Manifest(Model):
     """`manifest.json`: every route, and the hash of every other file."""
 
-    format_version: Literal[2]
+    format_version: Literal[3]
     site_id: str
     title: str
     host: Url

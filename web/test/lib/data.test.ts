@@ -80,7 +80,7 @@ describe('reading the fixture folder', () => {
   );
 });
 
-describe('a folder that is not format version 2', () => {
+describe('a folder that is not format version 3', () => {
   let dir: string;
 
   beforeEach(async () => {
@@ -100,12 +100,12 @@ describe('a folder that is not format version 2', () => {
 
   test('another formatVersion in site.json names the file and both versions', async () => {
     await rewrite('site.json', (site) => {
-      site.formatVersion = 3;
+      site.formatVersion = 2;
     });
     const error = loadSite(dir);
     await expect(error).rejects.toThrow(RouteDataError);
     await expect(error).rejects.toThrow(
-      `${path.join(dir, 'site.json')} has formatVersion 3; this site reads format version 2`,
+      `${path.join(dir, 'site.json')} has formatVersion 2; this site reads format version 3`,
     );
   });
 
@@ -114,7 +114,7 @@ describe('a folder that is not format version 2', () => {
       delete route.formatVersion;
     });
     await expect(loadRoute('/kino', dir)).rejects.toThrow(
-      `${path.join(dir, 'routes/kino.json')} has formatVersion undefined; this site reads format version 2`,
+      `${path.join(dir, 'routes/kino.json')} has formatVersion undefined; this site reads format version 3`,
     );
     await expect(loadRoutes(dir)).rejects.toThrow(path.join(dir, 'routes/kino.json'));
   });
@@ -124,12 +124,12 @@ describe('a folder that is not format version 2', () => {
       manifest.formatVersion = 1;
     });
     await expect(loadManifest(dir)).rejects.toThrow(
-      `${path.join(dir, 'manifest.json')} has formatVersion 1; this site reads format version 2`,
+      `${path.join(dir, 'manifest.json')} has formatVersion 1; this site reads format version 3`,
     );
   });
 
   test('a file that is not JSON', async () => {
-    await writeFile(path.join(dir, 'site.json'), '{"formatVersion": 2,');
+    await writeFile(path.join(dir, 'site.json'), '{"formatVersion": 3,');
     await expect(loadSite(dir)).rejects.toThrow(`${path.join(dir, 'site.json')} is not valid JSON`);
   });
 
