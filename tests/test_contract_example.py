@@ -62,3 +62,5 @@ def test_the_contracts_example_page_lists_the_films_showing(
     assert all(card["nextShowings"] for card in block["data"]["items"])
     checks = {e.check_name: e.passed for e in result.get_asset_check_evaluations()}
     assert checks["blocks_have_records"] is True
+    # The Dagster UI says which source the block took and why.
+    assert outputs.metadata(result, "route_data")["block_sources"]["/program"] == ["program … ← movies (rule)"]

@@ -106,10 +106,14 @@ def choose(blocks: Sequence[PageBlock], sources: Sequence[Source]) -> dict[str, 
     return choices
 
 
-def describe(choices: Mapping[str, Choice], kinds: Mapping[str, str]) -> list[str]:
-    """One line per record block, for the Dagster UI: `cover ← production (rule)`."""
+def describe(choices: Mapping[str, Choice], kinds: Mapping[str, str], static: set[str]) -> list[str]:
+    """One line per record block, for the Dagster UI: `cover 3601… ← production (rule)`; a block of `static`
+    that found no source shows its own fields."""
     lines = []
     for block_id, choice in choices.items():
-        source = f"{choice.shown.name} ({choice.shown.by})" if choice.shown else "nothing"
+        if choice.shown:
+            source = f"{choice.shown.name} ({choice.shown.by})"
+        else:
+            source = "its own fields" if block_id in static else "nothing"
         lines.append(f"{kinds[block_id]} {block_id} ← {source}")
     return lines

@@ -41,10 +41,11 @@ def page_choices(data: SiteData, page_id: str, path: str, sources: list[Source],
         [page_block(b["block_id"], b["kind"], stored[b["block_id"]].get("bindings") or {}) for b in blocks], sources
     )
     kinds = {b["block_id"]: b["kind"] for b in blocks}
+    static = {i for i in choices if _says_anything(kinds[i], stored[i].get("fields") or {})}
     if choices:
-        report.block_sources[path] = describe(choices, kinds)
+        report.block_sources[path] = describe(choices, kinds, static)
     for block_id, choice in choices.items():
-        if choice.shown is None and not _says_anything(kinds[block_id], stored[block_id].get("fields") or {}):
+        if choice.shown is None and block_id not in static:
             report.blocks_without_records.append(
                 f"page {path} block {block_id} ({kinds[block_id]}): no page source fits and its data gives nothing "
                 "to show"
