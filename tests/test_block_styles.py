@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from datetime import datetime, tzinfo
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
+from sample_cms.content.programme import OSLO
 from sample_cms.server import SampleCms
 from tests import outputs
 from tests.conftest import build_everything, sample_credentials
@@ -31,10 +33,20 @@ def _build(server: SampleCms, folder: Path) -> SiteOutputResource:
     return site_output
 
 
+class _Midnight(datetime):
+    """The build's clock at the start of today in Oslo: every showing of the sample's today is still to come."""
+
+    @classmethod
+    def now(cls, tz: tzinfo | None = None) -> _Midnight:  # type: ignore[override]
+        midnight = datetime.now(OSLO).replace(hour=0, minute=0, second=0, microsecond=0)
+        return cls.fromtimestamp(midnight.timestamp(), tz)
+
+
 @pytest.fixture(scope="module")
 def styles(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, SiteOutputResource]]:
     """The sample site built from each style of its block data, each from a CMS of its own."""
-    with SampleCms() as explicit, SampleCms(bindings=False) as none:
+    with SampleCms() as explicit, SampleCms(bindings=False) as none, pytest.MonkeyPatch.context() as patch:
+        patch.setattr("pipeline.defs.route_data.assets.datetime", _Midnight)
         yield {
             "explicit": _build(explicit, tmp_path_factory.mktemp("explicit")),
             "none": _build(none, tmp_path_factory.mktemp("none")),

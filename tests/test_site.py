@@ -313,6 +313,40 @@ def test_the_next_day_rebuilds_the_route_data(
     assert "route_data" in _materialized(again)
 
 
+def test_showings_that_started_before_the_build_are_left_out(
+    cms: CmsResource,
+    warehouse: WarehouseResource,
+    site_output: SiteOutputResource,
+    served: Content,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Built at 18:30 today in Oslo: today's 12:00, 15:30, 17:00 and 18:00 showings have started, 19:30 and 21:00 not.
+    build_time = datetime.now(OSLO).replace(hour=18, minute=30, second=0, microsecond=0)
+
+    class Evening(datetime):
+        @classmethod
+        def now(cls, tz: tzinfo | None = None) -> Evening:  # type: ignore[override]
+            return cls.fromtimestamp(build_time.timestamp(), tz)
+
+    monkeypatch.setattr("pipeline.defs.route_data.assets.datetime", Evening)
+    assert build_everything(cms, warehouse, site_output).success
+    today = build_time.date().isoformat()
+    fed = [e for e in served.programme.events if e["startTime"].startswith(today)]
+    started = {e["eventNumber"] for e in fed if datetime.fromisoformat(e["startTime"]) < build_time}
+    to_come = {e["eventNumber"] for e in fed if datetime.fromisoformat(e["startTime"]) >= build_time}
+    assert started and to_come  # the sample plays both before and after 18:30 every day
+    listed: set[int] = set()
+    for route in outputs.read(site_output, "manifest.json")["routes"]:
+        page = outputs.route(site_output, route["path"])
+        listed |= {e["eventNumber"] for e in page["events"] or []}
+        for block in page["blocks"]:
+            items = block["data"].get("items") or []
+            listed |= {e["eventNumber"] for e in items if e["type"] == "event"}
+            listed |= {s["eventNumber"] for p in items if p["type"] == "production" for s in p["nextShowings"]}
+    assert not started & listed
+    assert to_come & listed
+
+
 def test_a_rebuild_that_makes_the_same_files_rewrites_none(
     built: dg.ExecuteInProcessResult,
     cms: CmsResource,

@@ -16,7 +16,7 @@ from pydantic import BaseModel, TypeAdapter
 from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.blocks import page_choices
 from pipeline.defs.route_data.context import page_context
-from pipeline.defs.route_data.records import OSLO, SiteData, attach_paths, load_site
+from pipeline.defs.route_data.records import SiteData, attach_paths, load_site
 from pipeline.defs.route_data.report import Report
 from pipeline.defs.route_data.search import search_index
 from pipeline.defs.route_data.site import Endpoints, site_wide
@@ -154,8 +154,7 @@ def assemble(
     con: duckdb.DuckDBPyConnection, site_id: str, plan: RoutePlan, endpoints: Endpoints, now: datetime
 ) -> Assembly:
     """Every output file of the site for the planned routes, by relative path."""
-    day_start = now.astimezone(OSLO).replace(hour=0, minute=0, second=0, microsecond=0)
-    data = load_site(con, site_id, events_from=day_start)
+    data = load_site(con, site_id, events_from=now)
     pages, _ = page_sources(con, site_id, data.pages)  # the routes asset reported the unusable ones
     attach_paths(data, {r.record_id: r.path for r in plan.routes if r.record_id})
     redirects, dropped, hidden = _redirects(data, plan, pages, slug_history(con, site_id))

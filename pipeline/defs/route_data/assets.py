@@ -12,7 +12,7 @@ from pipeline.defs.reports import listed, log_each
 from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.route_data import verify
 from pipeline.defs.route_data.assemble import assemble, stored_plan
-from pipeline.defs.route_data.records import OSLO
+from pipeline.defs.route_data.records import OSLO, next_start
 from pipeline.defs.routing.assets import ROUTE_INPUTS
 from warehouse import state
 from warehouse.read import current_site_id
@@ -68,10 +68,10 @@ def route_data(
     folder = site_output.folder()
     with warehouse.connect() as con:
         site_id = current_site_id(con, cms.site_id)
-        # The route data also depends on where browsers call, and on the day: past events are left out.
-        inputs = unchanged.inputs_fingerprint(
-            con, site_id, ROUTE_DATA_INPUTS, site_output.model_dump_json(), now.astimezone(OSLO).date().isoformat()
-        )
+        # The route data also depends on where browsers call, and on the clock: showings that started are left
+        # out, so it changes when the next one starts (and with the day, which its dates are read against).
+        clock = (now.astimezone(OSLO).date().isoformat(), next_start(con, site_id, now))
+        inputs = unchanged.inputs_fingerprint(con, site_id, ROUTE_DATA_INPUTS, site_output.model_dump_json(), *clock)
         published = unchanged.reported(con, site_id, "published_route_data", inputs)
         staged = unchanged.reported(con, site_id, "route_data", inputs)
         if published is not None and staged is not None and published.get("version") == str(folder.published()):

@@ -69,8 +69,18 @@ def ticket_base(site: Record) -> str | None:
     return f"{host.rstrip('/')}/{path_segment(site['ticketing_venue'])}/"
 
 
+def next_start(con: duckdb.DuckDBPyConnection, site_id: str, now: datetime) -> str:
+    """When the clock alone next changes the site's records: the start of its first showing not started at `now`
+    (`load_site` leaves out those that started)."""
+    row = con.execute(
+        "SELECT min(start_time) FROM events WHERE site_id = ? AND start_time >= ?", [site_id, now]
+    ).fetchone()
+    return row[0].isoformat() if row and row[0] else ""
+
+
 def load_site(con: duckdb.DuckDBPyConnection, site_id: str, events_from: datetime | None = None) -> SiteData:
-    """The site's records; events that started before `events_from` are left out (the site is built nightly)."""
+    """The site's records; events that started before `events_from` are left out: a showing is for sale until it
+    starts."""
     p = [site_id]
     sites = query_rows(con, "SELECT * FROM sites WHERE site_id = ?", p)
     if not sites:
