@@ -108,6 +108,13 @@ def test_what_a_visitor_sees_in_either_style(styles: dict[str, SiteOutputResourc
         "Operasjon Nordlys: Det siste oppdraget", "Orbit", "Pingvinpatruljen", "Sjøsprøyt og sommerfugler",
         "Skjærgårdsmordet", "Skogens stemmer", "Tusen mil til Tromsø", "Vinterlys",
     ]  # fmt: skip
+    # Films not showing yet come by premiere, soonest first.
+    coming = dict(_blocks(site, "/kommende"))["program"]["items"]
+    assert _titles(coming) == [
+        "Midnight Protocol", "Trollskogen", "Jul i Snekkerbakken", "Kongens kurér", "Søstrene fra Sandøy",
+        "Wedding Season", "Hjertet i nord",
+    ]  # fmt: skip
+    assert [card["premiere"] for card in coming] == sorted(card["premiere"] for card in coming)
     film = outputs.route(site, "/bestefars-bat-dxm-1000934")
     cover, tickets, info = film["blocks"]
     assert cover["data"]["title"] == "Bestefars båt"

@@ -46,11 +46,14 @@ for (const [pagePath, shows] of [
   });
 }
 
-test('/kommende shows the films coming', async ({ page }) => {
+test('/kommende shows the films coming by premiere, each with its date', async ({ page }) => {
   const coming = route(routes.find((r) => r.path === '/kommende')!.file).blocks.find((b) => b.kind === 'program')!;
   expect(coming.source).toEqual({ name: 'comingMovies', by: 'rule' });
   await page.goto('/kommende');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Midnight Protocol' }).first()).toBeVisible();
+  // By premiere, the soonest first, each with its date.
+  const titles = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(titles.first()).toHaveText('Midnight Protocol');
+  await expect(page.getByRole('main').getByText(/^Premiere \d{1,2}\. \p{L}+ \d{4}$/u)).toHaveCount(7);
   await expectNoEmptyState(page);
 });
 

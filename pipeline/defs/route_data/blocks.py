@@ -168,6 +168,15 @@ def performances(items: list[Any], data: SiteData) -> list[fmt.Event]:
     return sorted(events.values(), key=lambda event: datetime.fromisoformat(event.start_time))
 
 
+def by_premiere(items: list[Any]) -> list[Any]:
+    """A list of films not showing yet comes by premiere, soonest first, as visitors look for them; any other list
+    keeps its source's order."""
+    coming = [i for i in items if isinstance(i, fmt.ProductionCard) and i.object_class == "movie_coming"]
+    if not items or len(coming) != len(items):
+        return items
+    return sorted(coming, key=lambda card: (card.premiere or "9999-12-31", card.title))
+
+
 def _chunk_file(route: Route, block_index: int, key: str, page: int) -> str:
     """`chunks/<route>/<block position>/<field>/<page>.json`; a field name that is no path segment (the CMS
     names fields) is written by its hash."""
@@ -243,6 +252,8 @@ def blocks(
             values["image"] = _picture(values["image"], _production_of(record, data) if record else None)
         if kind == "culture-program" and isinstance(values.get("items"), list):
             values["items"] = performances(values["items"], data)
+        elif isinstance(values.get("items"), list):
+            values["items"] = by_premiere(values["items"])
         values, paging, chunks = _page(values, route, len(result.blocks))
         result.chunks.update(chunks)
         result.blocks.append(
