@@ -198,16 +198,31 @@ def _oslo_days(times: list[str]) -> list[str]:
     return list(dict.fromkeys(datetime.fromisoformat(t).astimezone(OSLO).date().isoformat() for t in sorted(times)))
 
 
-def test_the_search_index_has_one_short_entry_per_article_and_culture_production(
+def test_the_search_index_has_one_short_entry_per_film_production_article_and_page(
     built: dg.ExecuteInProcessResult, site_output: SiteOutputResource, served: Content
 ) -> None:
     index = json.loads((outputs.published(site_output) / "search-index.json").read_text())
-    # Every article but the privacy one the privacy page hides, then the 13 culture productions: one entry each.
-    assert [e["k"] for e in index] == ["article"] * (len(served.articles) - 1) + ["event"] * len(CULTURE_ROUTES)
+    # The 25 films (showing and coming), the 13 culture productions, every article but the privacy one the privacy
+    # page hides, and the static pages but the search page: one entry each.
+    pages = [p for p in STATIC_ROUTES if p not in ("/404.html", "/sok")]
+    assert [e["k"] for e in index] == (
+        ["film"] * 25 + ["event"] * 13 + ["article"] * (len(served.articles) - 1) + ["page"] * len(pages)
+    )
+    assert sorted(e["u"] for e in index if e["k"] == "film") == FILM_ROUTES
     assert sorted(e["u"] for e in index if e["k"] == "event") == CULTURE_ROUTES
+    assert sorted(e["u"] for e in index if e["k"] == "page") == pages
     assert all(set(e) == {"k", "t", "s", "d", "c", "u"} and len(e["s"]) <= 160 for e in index)
+    boat = next(e for e in index if e["t"] == "Bestefars båt")
+    assert {k: boat[k] for k in ("k", "s", "c", "u")} == {
+        "k": "film",
+        "s": "Søsknene Ida og Jonas får i oppdrag å pusse opp bestefarens gamle snekke, og oppdager at båten har vært "
+        "med på mer enn de ante.",
+        "c": "Familie, Drama",
+        "u": "/bestefars-bat-dxm-1000934",
+    }
+    assert next(e for e in index if e["u"] == "/om-oss")["k"] == "page"
     christmas = next(a for a in served.articles if a["slug"] == "apningstider-i-jula")
-    assert index[0] == {
+    assert next(e for e in index if e["k"] == "article") == {
         "k": "article",
         "t": "Åpningstider i jula",
         "s": "Julen nærmer seg, og vi gleder oss til å ønske både store og små velkommen til julekino, konserter "

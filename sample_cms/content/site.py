@@ -444,8 +444,8 @@ def _pages(images: str, bindings: bool) -> _PageBook:
     book.add(
         "/sok",
         "Søk",
-        _meta("Søk", "Søk i nyheter og kulturarrangementer.", "søk"),
-        [("search-field", {"placeholder": "Søk etter artikler og arrangementer"}), ("search-results", {})],
+        _meta("Søk", "Søk i filmer, arrangementer, nyheter og sider.", "søk"),
+        [("search-field", {"placeholder": "Søk etter filmer og arrangementer"}), ("search-results", {})],
     )
     book.add(
         "/nyhetsbrev",

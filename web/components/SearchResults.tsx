@@ -4,11 +4,11 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 
 import { formatDayWithYear, osloDayKey } from '@/lib/format';
 import { loadSearch } from '@/lib/load-search';
-import { readQuery, serverQuery, subscribeQuery } from '@/lib/query-url';
+import { readQuery, serverQuery, subscribeQuery, writeQuery } from '@/lib/query-url';
 import type { Search, SearchHit } from '@/lib/search';
 
 import { AppLink } from './AppLink';
-import { Heading, type HeadingLevel } from './Heading';
+import { Heading, subLevel, type HeadingLevel } from './Heading';
 
 /** Hits shown at first, and added by each «Vis flere treff» */
 export const HITS_PER_PAGE = 20;
@@ -23,8 +23,18 @@ export function statusText(query: string, state: State, hits: number): string {
   return hits === 0 ? `Ingen treff for «${query}».` : `${hits} treff`;
 }
 
+/** The groups of hits, in the order a visitor of a cinema looks for them, each with its heading and its label. */
+const GROUPS: readonly { kind: SearchHit['kind']; heading: string; label: string }[] = [
+  { kind: 'film', heading: 'Filmer', label: 'Film' },
+  { kind: 'event', heading: 'Arrangementer', label: 'Arrangement' },
+  { kind: 'article', heading: 'Artikler', label: 'Artikkel' },
+  { kind: 'page', heading: 'Sider', label: 'Side' },
+];
+
 function HitCard({ hit, headingLevel }: { hit: SearchHit; headingLevel: HeadingLevel }) {
-  const kind = hit.kind === 'article' ? 'Artikkel' : hit.category ? `Arrangement · ${hit.category}` : 'Arrangement';
+  const label = GROUPS.find((group) => group.kind === hit.kind)?.label ?? '';
+  // An article's category is always «article»: only a production's (a culture category, a film's genres) is shown.
+  const kind = hit.kind !== 'article' && hit.category ? `${label} · ${hit.category}` : label;
   return (
     <article className="search-hit">
       <Heading level={headingLevel} className="search-hit__title">
@@ -46,14 +56,15 @@ function HitCard({ hit, headingLevel }: { hit: SearchHit; headingLevel: HeadingL
 }
 
 /**
- * The hits of the URL's query as the visitor types, best first: a live region with the count (or the prompt, or
- * «Ingen treff for …»), then cards with title, kind, day and summary, twenty at a time.
+ * The hits of the URL's query as the visitor types: a live region with the count (or the prompt, or «Ingen treff for
+ * …» with the nearest title to try), then the best twenty (and twenty more at a time) grouped by kind, films first,
+ * each a card with title, kind, day and summary.
  */
 export function SearchResults({ headingLevel }: { headingLevel: HeadingLevel }) {
   const query = useSyncExternalStore(subscribeQuery, readQuery, serverQuery).trim();
   const [state, setState] = useState<State>('loading');
   const [shown, setShown] = useState({ query, count: HITS_PER_PAGE });
-  const list = useRef<HTMLOListElement>(null);
+  const results = useRef<HTMLDivElement>(null);
 
   // Without a query there is nothing to find yet: the search loads with the first one (or, sooner, when the visitor
   // puts the focus in the page's field, LiveSearchForm).
@@ -71,32 +82,66 @@ export function SearchResults({ headingLevel }: { headingLevel: HeadingLevel }) 
   }, [wanted]);
 
   const hits = useMemo(
-    () => (typeof state === 'object' && query ? state.search(query, osloDayKey(new Date().toISOString())) : []),
+    () => (typeof state === 'object' && query ? state.search.find(query, osloDayKey(new Date().toISOString())) : []),
     [state, query],
   );
   const count = shown.query === query ? shown.count : HITS_PER_PAGE;
+  const shownHits = hits.slice(0, count);
 
   function showMore() {
+    const next = hits[count];
     setShown({ query, count: count + HITS_PER_PAGE });
-    // After React has rendered them: the focus goes to the first new hit, not back to the top.
-    requestAnimationFrame(() => list.current?.querySelectorAll<HTMLElement>(':scope > li a')[count]?.focus());
+    // After React has rendered them: the focus goes to the first new hit, wherever its group is, not back to the top.
+    requestAnimationFrame(() =>
+      results.current?.querySelector<HTMLElement>(`a[href="${CSS.escape(next?.url ?? '')}"]`)?.focus(),
+    );
   }
 
   const noHits = query !== '' && typeof state === 'object' && hits.length === 0;
+  const suggestion = noHits && typeof state === 'object' ? state.search.suggest(query) : null;
   return (
     <>
       <p role="status" className="search-results__status">
         {statusText(query, state, hits.length)}
       </p>
-      {noHits ? <p>Sjekk stavemåten, eller prøv et annet eller kortere ord.</p> : null}
-      {hits.length > 0 ? (
-        <ol className="search-results__list" ref={list}>
-          {hits.slice(0, count).map((hit) => (
-            <li key={hit.url}>
-              <HitCard hit={hit} headingLevel={headingLevel} />
-            </li>
-          ))}
-        </ol>
+      {suggestion ? (
+        <p className="search-results__suggestion">
+          Mente du{' '}
+          <a
+            href={`?q=${encodeURIComponent(suggestion)}`}
+            onClick={(event) => {
+              // The query lives in the URL: searching for the title is writing it there, as typing it would.
+              event.preventDefault();
+              writeQuery(suggestion);
+            }}
+          >
+            {suggestion}
+          </a>
+          ?
+        </p>
+      ) : noHits ? (
+        <p>Prøv et annet eller kortere ord.</p>
+      ) : null}
+      {shownHits.length > 0 ? (
+        <div ref={results}>
+          {GROUPS.map(({ kind, heading }) => {
+            const group = shownHits.filter((hit) => hit.kind === kind);
+            return group.length > 0 ? (
+              <section key={kind} className="search-results__group" aria-labelledby={`search-group-${kind}`}>
+                <Heading level={headingLevel} id={`search-group-${kind}`}>
+                  {heading}
+                </Heading>
+                <ol className="search-results__list">
+                  {group.map((hit) => (
+                    <li key={hit.url}>
+                      <HitCard hit={hit} headingLevel={subLevel(headingLevel)} />
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ) : null;
+          })}
+        </div>
       ) : null}
       {hits.length > count ? (
         <button type="button" className="search-results__more" onClick={showMore}>

@@ -1,14 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
 
 /** The search page's own field (the header has one too). */
 function pageField(page: Page) {
-  return page.getByRole('search', { name: 'Søk i artikler og arrangementer' }).getByRole('searchbox', { name: 'Søk' });
+  return page
+    .getByRole('search', { name: 'Søk i filmer, arrangementer og artikler' })
+    .getByRole('searchbox', { name: 'Søk' });
 }
 
-function hitTitles(page: Page) {
-  return page.locator('.search-hit__title');
+function hitTitles(within: Page | Locator) {
+  return within.locator('.search-hit__title');
 }
 
 test('the header search goes to /sok?q=… with the results of kjøp', async ({ page }) => {
@@ -43,11 +45,11 @@ test('the results meet WCAG 2.1 AA, at 360 px too', async ({ page }) => {
 test('on a phone the search page’s field has the line to itself, with «Søk» under it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/sok');
-  const form = page.getByRole('search', { name: 'Søk i artikler og arrangementer' });
+  const form = page.getByRole('search', { name: 'Søk i filmer, arrangementer og artikler' });
   const [formBox, fieldBox, buttonBox] = await Promise.all(
     [form, pageField(page), form.getByRole('button', { name: 'Søk' })].map(async (part) => (await part.boundingBox())!),
   );
-  // The whole content width (360 px less the page's 16 px margins), so «Søk etter artikler og arrangementer» shows.
+  // The whole content width (360 px less the page's 16 px margins), so «Søk etter filmer og arrangementer» shows.
   expect(fieldBox!.width).toBe(328);
   expect(fieldBox!.width).toBe(formBox!.width);
   expect(buttonBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height);
@@ -56,7 +58,8 @@ test('on a phone the search page’s field has the line to itself, with «Søk»
 test('a query without æ, ø, å finds the titles with them', async ({ page }) => {
   await page.goto('/sok?q=bolger');
   await expect(pageField(page)).toHaveValue('bolger');
-  await expect(hitTitles(page).first()).toHaveText('Bølger');
+  // A film whose summary speaks of «bølger» comes first, under «Filmer»; the show of that title leads its group.
+  await expect(hitTitles(page.getByRole('region', { name: 'Arrangementer' })).first()).toHaveText('Bølger');
   await page.goto('/sok?q=Aapningstider');
   await expect(hitTitles(page).first()).toHaveText('Åpningstider i jula');
   const card = page.locator('.search-hit').first();
@@ -69,6 +72,28 @@ test('a misspelt query finds what was meant', async ({ page }) => {
   await page.goto('/sok?q=dukkehjen');
   await expect(hitTitles(page).first()).toHaveText('Et dukkehjem');
   await expect(page.locator('.search-hit').first().locator('.search-hit__meta')).toContainText('Arrangement · Teater');
+});
+
+test('films are found, grouped first under «Filmer»', async ({ page }) => {
+  await page.goto('/sok?q=Dragevokterne');
+  await expect(page.getByRole('status')).toHaveText(/^\d+ treff$/);
+  const films = page.getByRole('region', { name: 'Filmer' });
+  await expect(films.getByRole('link', { name: 'Dragevokterne' })).toHaveAttribute('href', /^\/dragevokterne-dxm-\d+$/);
+  await expect(films.locator('.search-hit__meta').first()).toHaveText(/^Film · /);
+  await page.goto('/sok?q=drage');
+  await expect(page.getByRole('region', { name: 'Filmer' }).getByRole('link', { name: 'Dragevokterne' })).toBeVisible();
+  await page.goto('/sok?q=praktisk');
+  await expect(
+    page.getByRole('region', { name: 'Sider' }).getByRole('link', { name: 'Praktisk informasjon' }),
+  ).toBeVisible();
+});
+
+test('a query that finds nothing offers the nearest title', async ({ page }) => {
+  await page.goto('/sok?q=dragevokterne%20xylofon');
+  await expect(page.getByRole('status')).toHaveText('Ingen treff for «dragevokterne xylofon».');
+  await page.getByRole('main').getByRole('link', { name: 'Dragevokterne' }).click();
+  await expect(page).toHaveURL(/\/sok\?q=Dragevokterne$/);
+  await expect(page.getByRole('region', { name: 'Filmer' }).getByRole('link', { name: 'Dragevokterne' })).toBeVisible();
 });
 
 test('a query with no hits says so and names it; an empty one asks for a word', async ({ page }) => {

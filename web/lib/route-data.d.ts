@@ -956,23 +956,23 @@ export interface Redirect {
  */
 export interface SearchEntry {
   /**
-   * A production's category (`Konsert`); an article's
+   * A culture production's category (`Konsert`); a film's genres; an article's
    */
   c: string | null;
   /**
-   * Days in Oslo (`2026-11-27`): an article's publication; a production's performances from the build day on, in order (none when it has no performance planned)
+   * Days in Oslo (`2026-11-27`): an article's publication; a production's performances from the build on, in order (none when it has no performance planned); none for a page
    */
   d: string[];
   /**
-   * An article, or a culture production
+   * A film (showing or coming), a culture production, an article, or a static page
    */
-  k: 'article' | 'event';
+  k: 'film' | 'event' | 'article' | 'page';
   /**
    * Plain text, about 160 characters at most, cut at a word
    */
   s: string;
   /**
-   * The article's or the production's title
+   * The film's, production's, article's or page's title
    */
   t: string;
   /**

@@ -42,7 +42,7 @@ type SearchIndex = MiniSearch<SearchEntry>;
  */
 const ENTRIES_PER_SLICE = 250;
 
-/** The index of the entries: title, summary and (for productions) category, folded; ids are the paths. */
+/** The index of the entries: title, summary and (for productions) category or genres, folded; ids are the paths. */
 async function buildIndex(entries: SearchEntry[]): Promise<SearchIndex> {
   const index = new MiniSearch<SearchEntry>({
     idField: 'u',
@@ -95,16 +95,33 @@ function hit(entry: SearchEntry, today: string): SearchHit {
   return { kind: entry.k, title: entry.t, summary: entry.s, url: entry.u, category: entry.c, ...shown };
 }
 
-/** A search: the hits of a query (`today` as `2026-11-27` in Oslo), best first. */
-export type Search = (query: string, today: string) => SearchHit[];
+/**
+ * How far a query may be from a title to be suggested for it: any word of the query found in a title, its start, or
+ * the word with about a third of its letters wrong.
+ */
+const SUGGEST_OPTIONS: SearchOptions = { prefix: true, fuzzy: 0.34, combineWith: 'OR', fields: ['t'] };
+
+/** The site search over the route data's search index. */
+export interface Search {
+  /** The hits of a query (`today` as `2026-11-27` in Oslo), best first. */
+  find(query: string, today: string): SearchHit[];
+  /** For a query that finds nothing: the title nearest to it, if one is near («Mente du …?»). */
+  suggest(query: string): string | null;
+}
 
 /** The search over the entries. */
 export async function createSearch(entries: SearchEntry[]): Promise<Search> {
   const index = await buildIndex(entries);
   const byUrl = new Map(entries.map((entry) => [entry.u, entry]));
-  return (query, today) =>
-    index.search(query.trim()).flatMap((result) => {
-      const entry = byUrl.get(String(result.id));
-      return entry ? [hit(entry, today)] : [];
-    });
+  return {
+    find: (query, today) =>
+      index.search(query.trim()).flatMap((result) => {
+        const entry = byUrl.get(String(result.id));
+        return entry ? [hit(entry, today)] : [];
+      }),
+    suggest: (query) => {
+      const [nearest] = index.search(query.trim(), SUGGEST_OPTIONS);
+      return nearest ? (byUrl.get(String(nearest.id))?.t ?? null) : null;
+    },
+  };
 }

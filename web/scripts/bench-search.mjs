@@ -65,7 +65,7 @@ rmSync(tmp, { recursive: true });
 const kB = (/** @type {Uint8Array} */ bytes) => (gzipSync(bytes).length / 1000).toFixed(1);
 const entries = JSON.parse(indexBytes.toString('utf8'));
 let start = performance.now();
-const find = await search.createSearch(entries);
+const { find } = await search.createSearch(entries);
 const indexing = performance.now() - start;
 
 const today = new Date().toISOString().slice(0, 10);

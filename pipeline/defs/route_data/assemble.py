@@ -174,6 +174,9 @@ def assemble(
     }
     files: dict[str, bytes] = {"site.json": encode(site_wide(data, endpoints, report))}
     manifest_routes = []
+    # The static pages the search finds: every page of the CMS but the search page itself.
+    searched_pages: list[fmt.Route] = []
+    search_page = data.theme.get("search_submit_path")
     for route in routes:
         entry = pages.get(route.page_id or "")
         sources = _source_values(data, entry, route.param) if entry else {}
@@ -182,6 +185,8 @@ def assemble(
         output = page_context(
             data, route, entry.row if entry else None, sources, choices.get(route.page_id or "", {}), record, report
         )
+        if route.kind == "page" and route.path != search_page:
+            searched_pages.append(output.route)
         content = encode(output.route)
         files[route_file(route.path)] = content
         files.update((name, encode(chunk)) for name, chunk in output.chunks.items())
@@ -197,7 +202,7 @@ def assemble(
             )
         )
     files["redirects.json"] = encode(redirects, _REDIRECTS)
-    files["search-index.json"] = encode(search_index(data), _SEARCH_INDEX)
+    files["search-index.json"] = encode(search_index(data, searched_pages), _SEARCH_INDEX)
     files["sitemap.xml"] = _sitemap(data, routes)
     files["robots.txt"] = _robots(data)
     manifest = fmt.Manifest(

@@ -584,17 +584,21 @@ class Redirect(Model):
 class SearchEntry(Model):
     """One thing the site search finds. The search page downloads the index whole, so the keys are one letter."""
 
-    kind: Literal["article", "event"] = Field(alias="k", description="An article, or a culture production")
-    title: str = Field(alias="t", description="The article's or the production's title")
+    kind: Literal["film", "event", "article", "page"] = Field(
+        alias="k", description="A film (showing or coming), a culture production, an article, or a static page"
+    )
+    title: str = Field(alias="t", description="The film's, production's, article's or page's title")
     summary: str = Field(
         alias="s", description=f"Plain text, about {SEARCH_SUMMARY_LENGTH} characters at most, cut at a word"
     )
     days: list[str] = Field(
         alias="d",
         description="Days in Oslo (`2026-11-27`): an article's publication; a production's performances from the "
-        "build day on, in order (none when it has no performance planned)",
+        "build on, in order (none when it has no performance planned); none for a page",
     )
-    category: str | None = Field(alias="c", description="A production's category (`Konsert`); an article's")
+    category: str | None = Field(
+        alias="c", description="A culture production's category (`Konsert`); a film's genres; an article's"
+    )
     url: RoutePath = Field(alias="u", description="The path of its page")
 
 

@@ -1,18 +1,38 @@
-"""The site search's index: every article and every culture production with a route, small enough to download."""
+"""The site search's index: every film, culture production and article with a route, and the static pages, small
+enough to download."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import UTC, datetime
 
 from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.meta import excerpt
 from pipeline.defs.route_data.records import OSLO, SiteData, showing_days
+from warehouse.read import Record
 
 
-def search_index(data: SiteData) -> list[fmt.SearchEntry]:
-    """Articles first, then culture productions, each in the warehouse's order. A production is one entry with
-    the days it plays (not one a performance), and every summary is cut short: the browser downloads it all."""
-    entries = [
+def _production(production: Record, data: SiteData) -> fmt.SearchEntry:
+    """A production is one entry with the days it plays (not one a performance); a film's genres are its
+    category, so «komedie» finds the comedies."""
+    film = production["object"] == "movie"
+    return fmt.SearchEntry(
+        kind="film" if film else "event",
+        title=production["title"],
+        summary=excerpt((production["contents"] or [{}])[0].get("summary"), fmt.SEARCH_SUMMARY_LENGTH),
+        days=showing_days(data.events_by_production.get(production["id"], [])),
+        category=(", ".join(production["genres"]) or None) if film else production["category"],
+        url=production["path"],
+    )
+
+
+def search_index(data: SiteData, pages: Iterable[fmt.Route]) -> list[fmt.SearchEntry]:
+    """Films (showing and coming), culture productions, articles, then `pages` (the static pages' route files), each
+    in the warehouse's order. Every summary is cut short: the browser downloads it all."""
+    productions = [p for p in data.productions.values() if p["path"]]
+    entries = [_production(p, data) for p in productions if p["object"] == "movie"]
+    entries += [_production(p, data) for p in productions if p["object"] == "culture"]
+    entries += [
         fmt.SearchEntry(
             kind="article",
             title=article["title"],
@@ -24,17 +44,15 @@ def search_index(data: SiteData) -> list[fmt.SearchEntry]:
         for article in data.articles.values()
         if article["path"]
     ]
-    for production in data.productions.values():
-        if production["object"] != "culture" or not production["path"]:
-            continue
-        entries.append(
-            fmt.SearchEntry(
-                kind="event",
-                title=production["title"],
-                summary=excerpt((production["contents"] or [{}])[0].get("summary"), fmt.SEARCH_SUMMARY_LENGTH),
-                days=showing_days(data.events_by_production.get(production["id"], [])),
-                category=production["category"],
-                url=production["path"],
-            )
+    entries += [
+        fmt.SearchEntry(
+            kind="page",
+            title=page.title,
+            summary=excerpt(page.meta.description, fmt.SEARCH_SUMMARY_LENGTH),
+            days=[],
+            category=None,
+            url=page.path,
         )
+        for page in pages
+    ]
     return entries

@@ -8,7 +8,7 @@ export function SearchFieldBlock({ block }: BlockProps<'search-field'>) {
     <LiveSearchForm
       action="/sok"
       id={`${block.id}-q`}
-      name="Søk i artikler og arrangementer"
+      name="Søk i filmer, arrangementer og artikler"
       className="block-search-field"
       placeholder={block.data.placeholder ?? undefined}
     />

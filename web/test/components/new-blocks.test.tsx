@@ -237,7 +237,7 @@ describe('search and ticket', () => {
         headingLevel={2}
       />,
     );
-    const form = screen.getByRole('search', { name: 'Søk i artikler og arrangementer' });
+    const form = screen.getByRole('search', { name: 'Søk i filmer, arrangementer og artikler' });
     expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/sok', 'get']);
     const input = within(form).getByRole('searchbox', { name: 'Søk' });
     expect([input.getAttribute('name'), input.getAttribute('placeholder')]).toEqual([

@@ -20,6 +20,22 @@ const entries: SearchEntry[] = [
     c: 'article',
     u: '/article/slik-kjoper-du-billetter',
   },
+  {
+    k: 'page',
+    t: 'Priser kino',
+    s: 'Billetter til kino: voksen, barn og honnør.',
+    d: [],
+    c: null,
+    u: '/priser-kino',
+  },
+  {
+    k: 'film',
+    t: 'Billettluka',
+    s: 'En komedie om en kinokasse.',
+    d: ['2026-11-24'],
+    c: 'Komedie',
+    u: '/billettluka-dxm-1000001',
+  },
 ];
 
 function serve(index: unknown, status = 200) {
@@ -58,7 +74,7 @@ async function renderSearchPage(): Promise<HTMLInputElement> {
   const { SearchResults, LiveSearchForm } = await components();
   render(
     <>
-      <LiveSearchForm action="/sok" id="q" name="Søk i artikler og arrangementer" />
+      <LiveSearchForm action="/sok" id="q" name="Søk i filmer, arrangementer og artikler" />
       <SearchResults headingLevel={3} />
     </>,
   );
@@ -83,10 +99,11 @@ describe('the search results', () => {
     expect(screen.getByRole('status').textContent).toBe('Søker …');
     expect(await screen.findByText('1 treff')).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/data/search-index.json');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Arrangementer');
     const card = within(screen.getByRole('list')).getByRole('article');
     const link = within(card).getByRole('link', { name: 'Flåklypa Grand Prix' });
     expect(link.getAttribute('href')).toBe('/flaklypa-grand-prix-abc123');
-    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Flåklypa Grand Prix');
+    expect(within(card).getByRole('heading', { level: 4 }).textContent).toBe('Flåklypa Grand Prix');
     expect(card.querySelector('.search-hit__meta')?.textContent).toBe(
       'Arrangement · Konsert · fre. 27. nov. 2026 og 2 dager til',
     );
@@ -103,14 +120,52 @@ describe('the search results', () => {
     expect(document.querySelector('.search-hit__meta')?.textContent).toBe('Artikkel · fre. 2. okt. 2026');
   });
 
-  test('no hits: the query is named, with a hint', async () => {
+  test('hits are grouped by kind: films, events, articles, pages', async () => {
+    serve(entries);
+    at('/sok?q=billett');
+    const { SearchResults } = await components();
+    render(<SearchResults headingLevel={3} />);
+    expect(await screen.findByText('3 treff')).toBeTruthy();
+    const groups = screen.getAllByRole('region');
+    expect(groups.map((group) => within(group).getAllByRole('heading')[0]?.textContent)).toEqual([
+      'Filmer',
+      'Artikler',
+      'Sider',
+    ]);
+    expect(groups.map((group) => within(group).getByRole('link').textContent)).toEqual([
+      'Billettluka',
+      'Slik kjøper du billetter',
+      'Priser kino',
+    ]);
+    expect(groups.map((group) => group.querySelector('.search-hit__meta')?.textContent)).toEqual([
+      'Film · Komedie · tir. 24. nov. 2026',
+      'Artikkel · fre. 2. okt. 2026',
+      'Side',
+    ]);
+  });
+
+  test('no hits: the query is named, and the nearest title offered', async () => {
+    serve(entries);
+    at('/sok?q=flaklyp%20xylofon');
+    const { SearchResults } = await components();
+    render(<SearchResults headingLevel={3} />);
+    expect(await screen.findByText('Ingen treff for «flaklyp xylofon».')).toBeTruthy();
+    const suggestion = screen.getByRole('link', { name: 'Flåklypa Grand Prix' });
+    expect(suggestion.getAttribute('href')).toBe('?q=Fl%C3%A5klypa%20Grand%20Prix');
+    expect(suggestion.parentElement?.textContent).toBe('Mente du Flåklypa Grand Prix?');
+    expect(screen.queryByRole('list')).toBeNull();
+    fireEvent.click(suggestion);
+    expect(window.location.search).toBe('?q=Fl%C3%A5klypa+Grand+Prix');
+    expect(await screen.findByText('1 treff')).toBeTruthy();
+  });
+
+  test('no hits and nothing near: a hint', async () => {
     serve(entries);
     at('/sok?q=xylofon');
     const { SearchResults } = await components();
     render(<SearchResults headingLevel={3} />);
     expect(await screen.findByText('Ingen treff for «xylofon».')).toBeTruthy();
-    expect(screen.getByText('Sjekk stavemåten, eller prøv et annet eller kortere ord.')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByText('Prøv et annet eller kortere ord.')).toBeTruthy();
   });
 
   test('an index that fails to load says so', async () => {

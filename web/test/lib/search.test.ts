@@ -74,9 +74,25 @@ const entries: SearchEntry[] = [
     c: 'article',
     u: '/article/ny-meny-i-kafeen',
   },
+  {
+    k: 'film',
+    t: 'Dragevokterne',
+    s: 'En ung dragevokter må redde fjellet sitt.',
+    d: ['2026-11-24', '2026-11-26'],
+    c: 'Animasjon, Eventyr',
+    u: '/dragevokterne-dxm-1001200',
+  },
+  {
+    k: 'page',
+    t: 'Praktisk informasjon',
+    s: 'Åpningstider, adresse og parkering.',
+    d: [],
+    c: null,
+    u: '/praktisk-informasjon',
+  },
 ];
 const search = await createSearch(entries);
-const titles = (query: string) => search(query, '2026-11-23').map((hit) => hit.title);
+const titles = (query: string) => search.find(query, '2026-11-23').map((hit) => hit.title);
 
 describe('the search', () => {
   test('a query without the Norwegian letters finds the title with them, and the other way round', () => {
@@ -111,8 +127,21 @@ describe('the search', () => {
     expect(titles('article')).toEqual([]);
   });
 
+  test('films are found by title and by genre, static pages by title and description', () => {
+    expect(titles('Dragevokterne')).toEqual(['Dragevokterne']);
+    expect(titles('eventyr')).toEqual(['Dragevokterne']);
+    expect(titles('parkering')).toEqual(['Praktisk informasjon']);
+  });
+
+  test('a query that finds nothing is given the nearest title to try', () => {
+    expect(titles('dragevoktern flåklypa')).toEqual([]);
+    expect(search.suggest('dragevoktern flåklypa')).toBe('Flåklypa Grand Prix');
+    expect(search.suggest('Dragevokterene')).toBe('Dragevokterne');
+    expect(search.suggest('xylofon')).toBeNull();
+  });
+
   test('a hit carries what its card shows', () => {
-    expect(search('flaklypa', '2026-11-23')).toEqual([
+    expect(search.find('flaklypa', '2026-11-23')).toEqual([
       {
         kind: 'event',
         title: 'Flåklypa Grand Prix',
@@ -123,7 +152,8 @@ describe('the search', () => {
         moreDays: 1,
       },
     ]);
-    expect(search('kjøp', '2026-11-23')[0]).toMatchObject({ kind: 'article', day: '2026-10-02', moreDays: 0 });
+    expect(search.find('kjøp', '2026-11-23')[0]).toMatchObject({ kind: 'article', day: '2026-10-02', moreDays: 0 });
+    expect(search.find('praktisk', '2026-11-23')[0]).toMatchObject({ kind: 'page', day: null, moreDays: 0 });
   });
 });
 
@@ -137,13 +167,13 @@ test('a large index is built in slices that leave the main thread free between t
     u: `/article/nyhet-${i}`,
   }));
   let built = false;
-  const building = createSearch(many).then((find) => {
+  const building = createSearch(many).then((created) => {
     built = true;
-    return find;
+    return created;
   });
   // A timer set now runs before the index is done only if building gives the main thread back on the way.
   const timerSawItBuilt = new Promise<boolean>((resolve) => setTimeout(() => resolve(built), 0));
   expect(await timerSawItBuilt).toBe(false);
-  const find = await building;
-  expect(find('nyhet 999', '2026-11-23').map((hit) => hit.title)).toEqual(['Nyhet 999']);
+  const created = await building;
+  expect(created.find('nyhet 999', '2026-11-23').map((hit) => hit.title)).toEqual(['Nyhet 999']);
 });
