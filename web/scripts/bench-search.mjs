@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 
 import { build } from 'esbuild';
 
-// What visitors of a culture house type, some misspelt or without æ, ø, å; each is typed a letter at a time.
+// What visitors of a cinema and culture house type, some misspelt or without æ, ø, å; each is typed a letter at a time.
 const QUERIES = [
   'kjøp',
   'billetter',
@@ -37,6 +37,8 @@ const QUERIES = [
   'frivillig',
   'tilgjengelighet',
   'kinobiletter',
+  'dragevokterne',
+  'komedie',
 ];
 
 const dataDir = process.argv[2];
