@@ -1,3 +1,4 @@
+import { formatInstantDate } from '@/lib/format';
 import type { ArticleCard as ArticleCardData } from '@/lib/route-data';
 
 import { AppLink } from '../AppLink';
@@ -21,9 +22,15 @@ export function ArticleCard({
     <article className="card card--summary card--article">
       <CardImage image={card.thumbnail ?? card.image} ratio="wide" article row={row} first={first} />
       <div className="card__body">
-        <Heading level={headingLevel} className="card__title">
-          {card.path ? <AppLink href={card.path}>{card.title}</AppLink> : card.title}
-        </Heading>
+        {/* Title and date together: on a phone they stand beside the picture, the summary under all three. */}
+        <div className="card__head">
+          <Heading level={headingLevel} className="card__title">
+            {card.path ? <AppLink href={card.path}>{card.title}</AppLink> : card.title}
+          </Heading>
+          <p className="card__date">
+            <time dateTime={new Date(card.createdAt).toISOString()}>{formatInstantDate(card.createdAt)}</time>
+          </p>
+        </div>
         {card.summary ? <p className="card__summary">{card.summary}</p> : null}
       </div>
     </article>

@@ -217,7 +217,7 @@ describe('movie-info', () => {
 });
 
 describe('card-list', () => {
-  test('its title, then a card per item with image, title linked to its path, and summary', async () => {
+  test('its title, then a card per item with image, title linked to its path, date and summary', async () => {
     const { container } = render(
       <CardListBlock block={await fixtureBlock('/', 'home-news', 'card-list')} headingLevel={2} />,
     );
@@ -227,6 +227,9 @@ describe('card-list', () => {
     expect(title.textContent).toBe('Nye seter i kinoteatret');
     expect(within(title).getByRole('link').getAttribute('href')).toBe('/article/nye-seter');
     expect(within(card).getByText('Kinoteatret har fått nye seter og har nå 462 plasser.')).toBeTruthy();
+    // An article card says when it was published, in Oslo.
+    expect(card.querySelector('.card__date time')?.textContent).toBe('19. november 2026');
+    expect(card.querySelector('.card__date time')?.getAttribute('datetime')).toBe('2026-11-19T08:00:00.000Z');
     expect(container.querySelector('img')?.getAttribute('src')).toContain(
       encodeURIComponent('https://images.example.no/fjordby/artikler/nye-seter-thumb.jpg'),
     );
