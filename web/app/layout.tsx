@@ -15,6 +15,7 @@ import { contentSecurityPolicy } from '@/lib/csp';
 import { loadRedirects, loadSite } from '@/lib/data';
 import { siteJsonLd } from '@/lib/jsonld';
 import { siteMetadata } from '@/lib/metadata';
+import { cookiePage } from '@/lib/cookie-page';
 
 import './globals.css';
 
@@ -54,7 +55,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <NavigationStatus />
             <ServiceWorker asksConsent={asksConsent(site)} />
           </div>
-          <Analytics brand={site.title} gaTrackingId={site.gaTrackingId} facebookPixelId={site.facebookPixelId} />
+          <Analytics
+            brand={site.title}
+            gaTrackingId={site.gaTrackingId}
+            facebookPixelId={site.facebookPixelId}
+            cookiePage={cookiePage(site.theme.menu)}
+          />
         </div>
       </body>
     </html>

@@ -15,6 +15,9 @@ import {
   type EventName,
 } from '@/lib/analytics';
 import { saveConsent, useConsent } from '@/lib/consent';
+import type { CookiePage } from '@/lib/cookie-page';
+
+import { AppLink } from './AppLink';
 
 /** Where the list a visitor followed a link from waits for the page it led to (VIEW_ITEM's listName). */
 const LIST_FROM_KEY = 'fjordby:list-from';
@@ -94,6 +97,8 @@ interface AnalyticsProps {
   brand: string;
   gaTrackingId: string | null;
   facebookPixelId: string | null;
+  /** The page that tells about the cookies, linked from the banner */
+  cookiePage?: CookiePage | null;
 }
 
 /**
@@ -102,7 +107,7 @@ interface AnalyticsProps {
  * consent, GA4 and the Facebook pixel (those the site has ids for) get `BUY_TICKET` on a ticket link's click and
  * `VIEW_ITEM` on a film or culture page, from the `data-item-*` attributes the server rendered.
  */
-export function Analytics({ brand, gaTrackingId, facebookPixelId }: AnalyticsProps) {
+export function Analytics({ brand, gaTrackingId, facebookPixelId, cookiePage = null }: AnalyticsProps) {
   const pathname = usePathname();
   const { consent, hydrated } = useConsent();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -218,6 +223,12 @@ export function Analytics({ brand, gaTrackingId, facebookPixelId }: AnalyticsPro
         Vi bruker informasjonskapsler til statistikk, slik at vi ser hvordan nettstedet brukes og kan gjøre det bedre.
         Det skjer bare hvis du godtar det.
         {consent ? <> Nå har du {consent === 'granted' ? 'godtatt' : 'avslått'} det.</> : null}
+        {cookiePage ? (
+          <>
+            {' '}
+            <AppLink href={cookiePage.path}>Les mer om informasjonskapsler</AppLink>.
+          </>
+        ) : null}
       </p>
       <div className="cookie-banner__actions">
         <button type="button" className="button" onClick={() => choose('granted')}>

@@ -76,6 +76,16 @@ describe('the cookie banner', () => {
     expect(globals().dataLayer).toBeUndefined();
   });
 
+  test('links the page that tells about the cookies, where the site has one', () => {
+    const { unmount } = render(<Analytics {...ids} cookiePage={{ label: 'Info om cookies', path: '/cookies-info' }} />);
+    const banner = screen.getByRole('region', { name: 'Informasjonskapsler' });
+    const link = within(banner).getByRole('link', { name: 'Les mer om informasjonskapsler' });
+    expect(link.getAttribute('href')).toBe('/cookies-info');
+    unmount();
+    render(<Analytics {...ids} />);
+    expect(within(screen.getByRole('region', { name: 'Informasjonskapsler' })).queryByRole('link')).toBeNull();
+  });
+
   test('«Godta» loads GA4 and the pixel and keeps the choice in localStorage', () => {
     render(<Analytics {...ids} />);
     fireEvent.click(screen.getByRole('button', { name: 'Godta' }));
