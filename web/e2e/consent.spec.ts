@@ -33,6 +33,11 @@ test('no analytics before consent nor after «Avslå»; the choice holds across 
   await page.goto(FILM);
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole('button', { name: 'Godta' })).toBeVisible();
+  // It links the page the footer menu names for cookies.
+  await expect(banner(page).getByRole('link', { name: 'Les mer om informasjonskapsler' })).toHaveAttribute(
+    'href',
+    '/article/info-om-cookies',
+  );
   // The page is usable while the banner is up.
   await expect(page.locator('h1')).toHaveText('Bestefars båt');
   await page
