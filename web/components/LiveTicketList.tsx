@@ -5,7 +5,14 @@ import { flushSync } from 'react-dom';
 
 import { isEventCard } from '@/lib/cards';
 import { useChunkPages } from '@/lib/chunks';
-import { availability, createEventsArea, fetchBasicEvents, liveEvent, type LiveEvent } from '@/lib/live-events';
+import {
+  availability,
+  createEventsArea,
+  fetchBasicEvents,
+  liveEvent,
+  seatsLeftText,
+  type LiveEvent,
+} from '@/lib/live-events';
 import type { Chunk, Paging } from '@/lib/route-data';
 import { ticketRow, type DataAttributes, type TicketRow } from '@/lib/tickets';
 
@@ -100,15 +107,18 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
 }
 
 /**
- * A showing's ticket link as the live state has it: «Utsolgt» in its place once the showing sold out, «Få billetter
- * igjen» before it when few seats are left; the static state alone until the call answers, or without it.
+ * A showing's ticket link as the live state has it, which decides over the build's both ways: «Utsolgt» in its place
+ * once the showing sold out, the link again when seats came back, and how many are left when they are few («4
+ * billetter igjen»); the static state alone until the call answers, or without it.
  */
 function TicketAction({ showing, live }: { showing: TicketRow; live: readonly LiveEvent[] }) {
   const state = availability(liveEvent(live, showing.eventNumber));
-  if (showing.soldOut || state === 'sold-out') return <span className="ticket-list__sold-out">Utsolgt</span>;
+  if (state ? state.kind === 'sold-out' : showing.soldOut) {
+    return <span className="ticket-list__sold-out">Utsolgt</span>;
+  }
   return (
     <>
-      {state === 'few' ? <span className="ticket-list__live">Få billetter igjen</span> : null}
+      {state?.kind === 'few' ? <span className="ticket-list__live">{seatsLeftText(state.seatsLeft)}</span> : null}
       {showing.ticketUrl ? (
         <AppLink href={showing.ticketUrl} newTab className="button" data={{ 'data-buy-ticket': '', ...showing.item }}>
           Kjøp billett

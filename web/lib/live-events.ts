@@ -24,7 +24,7 @@ export type EventsAction =
 
 export const initialEvents: EventsState = { requested: [], items: [] };
 
-/** «Få billetter igjen» at this many seats left or fewer. */
+/** A showing with this many seats left or fewer says how many («4 billetter igjen»). */
 export const FEW_SEATS = 10;
 
 /** The ids not asked for yet, each once: only these are fetched. */
@@ -48,11 +48,21 @@ export function liveEvent(items: readonly LiveEvent[], eventNumber: number): Liv
   return items.filter((event) => event.eventNumber === eventNumber).at(-1);
 }
 
-/** What a showing's live state says to a visitor, if anything beyond the static data. */
-export function availability(event: LiveEvent | undefined): 'sold-out' | 'few' | null {
+/** What a showing's live state says, which decides over the build's both ways: sold out, few seats (how many), or
+ * for sale. */
+export type Availability = { kind: 'sold-out' } | { kind: 'few'; seatsLeft: number } | { kind: 'available' };
+
+/** The live state of a showing; null without an answer for it (the static data then stands). */
+export function availability(event: LiveEvent | undefined): Availability | null {
   if (!event) return null;
-  if (event.soldOut || event.seatsLeft === 0) return 'sold-out';
-  return event.seatsLeft !== null && event.seatsLeft <= FEW_SEATS ? 'few' : null;
+  if (event.soldOut || event.seatsLeft === 0) return { kind: 'sold-out' };
+  if (event.seatsLeft !== null && event.seatsLeft <= FEW_SEATS) return { kind: 'few', seatsLeft: event.seatsLeft };
+  return { kind: 'available' };
+}
+
+/** «1 billett igjen», «4 billetter igjen». */
+export function seatsLeftText(seatsLeft: number): string {
+  return `${seatsLeft} ${seatsLeft === 1 ? 'billett' : 'billetter'} igjen`;
 }
 
 function toLiveEvent(raw: unknown): LiveEvent | null {

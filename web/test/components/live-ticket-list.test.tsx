@@ -44,15 +44,28 @@ test('one call for the list: a showing sold out since the build says «Utsolgt»
 
   expect(await within(soldOut!).findByText('Utsolgt')).toBeTruthy();
   expect(within(soldOut!).queryByRole('link')).toBeNull();
-  expect(within(few!).getByText('Få billetter igjen')).toBeTruthy();
+  expect(within(few!).getByText('4 billetter igjen')).toBeTruthy();
   expect(within(few!).getByRole('link').textContent).toBe('Kjøp billett fre. 27. nov. 20:30 (åpnes i ny fane)');
-  expect(within(plenty!).queryByText('Få billetter igjen')).toBeNull();
+  expect(within(plenty!).queryByText(/igjen/)).toBeNull();
   expect(within(plenty!).getByRole('link')).toBeTruthy();
   expect(fetchMock).toHaveBeenCalledTimes(1);
   expect(fetchMock.mock.calls[0]).toEqual([
     'https://events.example.no/v1/sites/site118a/basic_events?keys=101,102,103',
     { credentials: 'omit', headers: { Accept: 'application/json' } },
   ]);
+});
+
+test('a showing sold out at the build is for sale again when the live answer has seats', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json([{ eventNumber: 151, soldOut: false, seatsLeft: 1 }])),
+  );
+  const items = [{ ...showing('g', 151, '2026-11-30T18:00:00+01:00'), soldOut: true }];
+  render(<TicketListBlock block={makeBlock('ticket-list', { items })} headingLevel={2} />);
+  expect(screen.getByText('Utsolgt')).toBeTruthy(); // the build's state, until the answer
+  expect(await screen.findByText('1 billett igjen')).toBeTruthy();
+  expect(screen.queryByText('Utsolgt')).toBeNull();
+  expect(screen.getByRole('link').getAttribute('href')).toBe('https://billett.example.no/fjordbykulturhus/151');
 });
 
 test('without an answer the static data stands', async () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import {
   availability,
+  seatsLeftText,
   createEventsArea,
   eventsReducer,
   fetchBasicEvents,
@@ -33,15 +34,20 @@ describe('the events state', () => {
     ]);
   });
 
-  test('«Utsolgt» when sold out or no seat left, «Få billetter igjen» at 10 or fewer', () => {
+  test('sold out when sold out or no seat left, how many at 10 or fewer, else for sale', () => {
     expect(availability(undefined)).toBeNull();
-    expect(availability(event(1, 42))).toBeNull();
-    expect(availability(event(1, 11))).toBeNull();
-    expect(availability(event(1, 10))).toBe('few');
-    expect(availability(event(1, 1))).toBe('few');
-    expect(availability(event(1, 0))).toBe('sold-out');
-    expect(availability(event(1, 30, true))).toBe('sold-out');
-    expect(availability(event(1, null))).toBeNull();
+    expect(availability(event(1, 42))).toEqual({ kind: 'available' });
+    expect(availability(event(1, 11))).toEqual({ kind: 'available' });
+    expect(availability(event(1, 10))).toEqual({ kind: 'few', seatsLeft: 10 });
+    expect(availability(event(1, 1))).toEqual({ kind: 'few', seatsLeft: 1 });
+    expect(availability(event(1, 0))).toEqual({ kind: 'sold-out' });
+    expect(availability(event(1, 30, true))).toEqual({ kind: 'sold-out' });
+    expect(availability(event(1, null))).toEqual({ kind: 'available' });
+  });
+
+  test('how many seats are left, in Bokmål', () => {
+    expect(seatsLeftText(1)).toBe('1 billett igjen');
+    expect(seatsLeftText(4)).toBe('4 billetter igjen');
   });
 });
 
