@@ -3,6 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 
 import { useChunkPages } from '@/lib/chunks';
+import { hasStarted, useMinute } from '@/lib/clock';
 import { programCategories, programEntries, type ProgramEntry } from '@/lib/program';
 import type { Chunk, Paging } from '@/lib/route-data';
 
@@ -43,7 +44,10 @@ export function DayProgram({
   const pages = useChunkPages<Chunk['items'][number]>(paging?.chunks ?? []);
   // Formatted once per page loaded, not again each time the category changes.
   const loaded = useMemo(() => programEntries(pages.items), [pages.items]);
-  const entries = [...firstPage, ...loaded];
+  // A performance is for sale until it starts: those that started since the build, or while the page is open, go.
+  const minute = useMinute();
+  const all = [...firstPage, ...loaded];
+  const entries = all.filter((entry) => !hasStarted(entry.startTime, minute));
   const filter = firstCategories !== undefined;
   const categories = filter && loaded.length > 0 ? programCategories(entries) : (firstCategories ?? []);
   const shown = category === ALL ? entries : entries.filter((entry) => entry.category === category);
@@ -94,7 +98,11 @@ export function DayProgram({
           </ul>
         </div>
       ))}
-      <LoadMore paging={paging} shown={entries.length} pages={pages} />
+      <LoadMore
+        paging={paging && { ...paging, total: paging.total - (all.length - entries.length) }}
+        shown={entries.length}
+        pages={pages}
+      />
     </>
   );
 }

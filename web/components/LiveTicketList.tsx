@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 
 import { isEventCard } from '@/lib/cards';
 import { useChunkPages } from '@/lib/chunks';
+import { hasStarted, useMinute } from '@/lib/clock';
 import {
   availability,
   createEventsArea,
@@ -54,7 +55,11 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
     () => pages.items.filter(isEventCard).map((event) => ticketRow(event, !item)),
     [pages.items, item],
   );
-  const showings = [...firstPage, ...loaded];
+  // A showing is for sale until it starts: those that started since the build, or while the page is open, go.
+  const minute = useMinute();
+  const all = [...firstPage, ...loaded];
+  const showings = all.filter((showing) => !hasStarted(showing.startTime, minute));
+  const total = (paging?.total ?? all.length) - (all.length - showings.length);
   const eventNumbers = showings.map((showing) => showing.eventNumber);
   useSWR(baseUrl && site ? ['basic_events', eventNumbers.join(',')] : null, () => area.load(eventNumbers), {
     revalidateOnFocus: false,
@@ -73,6 +78,7 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
     (list.current?.children[PHONE_ROWS] as HTMLElement | undefined)?.focus();
   }
 
+  if (showings.length === 0 && !pages.more) return <p>Ingen flere forestillinger.</p>;
   return (
     <>
       <ul id={listId} ref={list} className={short ? 'ticket-list ticket-list--short' : 'ticket-list'} {...item}>
@@ -94,14 +100,14 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
       {short ? (
         <div className="more-cards ticket-list__more">
           <p className="more-cards__status">
-            Viser {PHONE_ROWS} av {paging?.total ?? showings.length}
+            Viser {PHONE_ROWS} av {total}
           </p>
           <button type="button" className="button" aria-controls={listId} onClick={showAll}>
             Vis flere
           </button>
         </div>
       ) : null}
-      <LoadMore paging={paging} shown={showings.length} pages={pages} />
+      <LoadMore paging={paging && { ...paging, total }} shown={showings.length} pages={pages} />
     </>
   );
 }

@@ -1,5 +1,15 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// The components' clock (lib/clock.ts) drops showings that have started: every test's clock stands before the
+// fixtures' programme (27 November 2026 on), unless the test sets its own.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-20T12:00:00+01:00'));
+});
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 
 import { makeBlock, makeProduction } from '../fixtures';
@@ -66,6 +66,28 @@ test('a showing sold out at the build is for sale again when the live answer has
   expect(await screen.findByText('1 billett igjen')).toBeTruthy();
   expect(screen.queryByText('Utsolgt')).toBeNull();
   expect(screen.getByRole('link').getAttribute('href')).toBe('https://billett.example.no/fjordbykulturhus/151');
+});
+
+test('a showing is for sale until it starts: those that started go, and go as they start on a page left open', async () => {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  vi.setSystemTime(new Date('2026-11-27T19:59:30+01:00'));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json([])),
+  );
+  const items = [
+    showing('h', 161, '2026-11-27T18:00:00+01:00'),
+    showing('i', 162, '2026-11-27T20:00:00+01:00'),
+    showing('j', 163, '2026-11-27T21:00:00+01:00'),
+  ];
+  render(<TicketListBlock block={makeBlock('ticket-list', { items })} headingLevel={2} />);
+  const times = () => screen.getAllByRole('listitem').map((row) => row.querySelector('time')?.textContent);
+  expect(times()).toEqual(['fre. 27. nov. 20:00', 'fre. 27. nov. 21:00']);
+  act(() => vi.advanceTimersByTime(30_000)); // 20:00: its showing starts
+  expect(times()).toEqual(['fre. 27. nov. 21:00']);
+  act(() => vi.advanceTimersByTime(60 * 60_000)); // 21:00: the last one starts
+  expect(screen.queryAllByRole('listitem')).toEqual([]);
+  expect(screen.getByText('Ingen flere forestillinger.')).toBeTruthy();
 });
 
 test('without an answer the static data stands', async () => {

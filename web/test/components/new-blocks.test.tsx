@@ -102,6 +102,25 @@ describe('schedule', () => {
     expect(screen.getByRole('link', { name: 'Revy' }).getAttribute('href')).toBe('/revy');
   });
 
+  test('leaves out what has started by the visitor’s clock, and a day with nothing left', () => {
+    vi.setSystemTime(new Date('2026-11-27T20:30:00+01:00'));
+    render(
+      <ScheduleBlock
+        block={block('schedule', {
+          title: 'Dagens program',
+          items: [
+            event('e1', '2026-11-27T18:00:00+01:00', 'Fjordjazz'),
+            event('e2', '2026-11-27T20:30:00+01:00', 'Revy'),
+            event('e3', '2026-11-28T12:00:00+01:00', 'Barneteater'),
+          ],
+        })}
+        headingLevel={2}
+      />,
+    );
+    expect(texts(screen.getAllByRole('heading', { level: 3 }))).toEqual(['lør. 28. nov.']);
+    expect(texts(screen.getAllByRole('listitem'))).toEqual(['12:00 BarneteaterSal 1']);
+  });
+
   test('under a page heading of its own title, its days are the headings below the page’s', () => {
     const items = [event('e1', '2026-11-27T18:00:00+01:00', 'Fjordjazz')];
     render(
