@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from datetime import datetime, tzinfo
 from pathlib import Path
 
 import dagster as dg
@@ -84,6 +85,17 @@ def site_output(tmp_path: Path, cms_server: SampleCms) -> SiteOutputResource:
         membership_api_118=f"{cms_server.url}/membership/118",
         membership_api_178=f"{cms_server.url}/membership/178",
     )
+
+
+def set_build_clock(monkeypatch: pytest.MonkeyPatch, instant: datetime) -> None:
+    """The route data's build takes `instant` for now (it leaves out the showings that started before it)."""
+
+    class Clock(datetime):
+        @classmethod
+        def now(cls, tz: tzinfo | None = None) -> Clock:  # type: ignore[override]
+            return cls.fromtimestamp(instant.timestamp(), tz)
+
+    monkeypatch.setattr("pipeline.defs.route_data.assets.datetime", Clock)
 
 
 def build_everything(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
-from datetime import datetime, tzinfo
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +15,7 @@ from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseRe
 from sample_cms.content.programme import OSLO
 from sample_cms.server import SampleCms
 from tests import outputs
-from tests.conftest import build_everything, sample_credentials
+from tests.conftest import build_everything, sample_credentials, set_build_clock
 
 _HOST = re.compile(r"http://127\.0\.0\.1:\d+")
 
@@ -33,20 +33,12 @@ def _build(server: SampleCms, folder: Path) -> SiteOutputResource:
     return site_output
 
 
-class _Midnight(datetime):
-    """The build's clock at the start of today in Oslo: every showing of the sample's today is still to come."""
-
-    @classmethod
-    def now(cls, tz: tzinfo | None = None) -> _Midnight:  # type: ignore[override]
-        midnight = datetime.now(OSLO).replace(hour=0, minute=0, second=0, microsecond=0)
-        return cls.fromtimestamp(midnight.timestamp(), tz)
-
-
 @pytest.fixture(scope="module")
 def styles(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, SiteOutputResource]]:
     """The sample site built from each style of its block data, each from a CMS of its own."""
     with SampleCms() as explicit, SampleCms(bindings=False) as none, pytest.MonkeyPatch.context() as patch:
-        patch.setattr("pipeline.defs.route_data.assets.datetime", _Midnight)
+        # Built at the start of today in Oslo: every showing of the sample's today is still to come.
+        set_build_clock(patch, datetime.now(OSLO).replace(hour=0, minute=0, second=0, microsecond=0))
         yield {
             "explicit": _build(explicit, tmp_path_factory.mktemp("explicit")),
             "none": _build(none, tmp_path_factory.mktemp("none")),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta, tzinfo
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +16,7 @@ from sample_cms.app import Content
 from sample_cms.content.programme import OSLO
 from sample_cms.content.site import SITE_ID
 from tests import outputs
-from tests.conftest import build_everything
+from tests.conftest import build_everything, set_build_clock
 from tests.sample_routes import CULTURE_ROUTES, FILM_ROUTES, STATIC_ROUTES
 
 
@@ -316,12 +316,7 @@ def test_the_next_day_rebuilds_the_route_data(
     site_output: SiteOutputResource,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    class Tomorrow(datetime):
-        @classmethod
-        def now(cls, tz: tzinfo | None = None) -> Tomorrow:
-            return cls.fromtimestamp(datetime.now(tz).timestamp() + 86400, tz)
-
-    monkeypatch.setattr("pipeline.defs.route_data.assets.datetime", Tomorrow)
+    set_build_clock(monkeypatch, datetime.now(OSLO) + timedelta(days=1))
     again = build_everything(cms, warehouse, site_output)
     assert again.success
     assert outputs.metadata(again, "routes")["unchanged"] is True
@@ -337,13 +332,7 @@ def test_showings_that_started_before_the_build_are_left_out(
 ) -> None:
     # Built at 18:30 today in Oslo: today's 12:00, 15:30, 17:00 and 18:00 showings have started, 19:30 and 21:00 not.
     build_time = datetime.now(OSLO).replace(hour=18, minute=30, second=0, microsecond=0)
-
-    class Evening(datetime):
-        @classmethod
-        def now(cls, tz: tzinfo | None = None) -> Evening:  # type: ignore[override]
-            return cls.fromtimestamp(build_time.timestamp(), tz)
-
-    monkeypatch.setattr("pipeline.defs.route_data.assets.datetime", Evening)
+    set_build_clock(monkeypatch, build_time)
     assert build_everything(cms, warehouse, site_output).success
     today = build_time.date().isoformat()
     fed = [e for e in served.programme.events if e["startTime"].startswith(today)]
