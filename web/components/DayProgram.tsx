@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 
 import { useChunkPages } from '@/lib/chunks';
-import { hasStarted, useMinute } from '@/lib/clock';
+import { useNotStarted } from '@/lib/clock';
 import { programCategories, programEntries, type ProgramEntry } from '@/lib/program';
 import type { Chunk, Paging } from '@/lib/route-data';
 
@@ -45,9 +45,8 @@ export function DayProgram({
   // Formatted once per page loaded, not again each time the category changes.
   const loaded = useMemo(() => programEntries(pages.items), [pages.items]);
   // A performance is for sale until it starts: those that started since the build, or while the page is open, go.
-  const minute = useMinute();
   const all = [...firstPage, ...loaded];
-  const entries = all.filter((entry) => !hasStarted(entry.startTime, minute));
+  const entries = useNotStarted(all);
   const filter = firstCategories !== undefined;
   const categories = filter && loaded.length > 0 ? programCategories(entries) : (firstCategories ?? []);
   const shown = category === ALL ? entries : entries.filter((entry) => entry.category === category);

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 
 import { isEventCard } from '@/lib/cards';
 import { useChunkPages } from '@/lib/chunks';
-import { hasStarted, useMinute } from '@/lib/clock';
+import { useNotStarted } from '@/lib/clock';
 import {
   availability,
   createEventsArea,
@@ -56,9 +56,8 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
     [pages.items, item],
   );
   // A showing is for sale until it starts: those that started since the build, or while the page is open, go.
-  const minute = useMinute();
   const all = [...firstPage, ...loaded];
-  const showings = all.filter((showing) => !hasStarted(showing.startTime, minute));
+  const showings = useNotStarted(all);
   const total = (paging?.total ?? all.length) - (all.length - showings.length);
   const eventNumbers = showings.map((showing) => showing.eventNumber);
   useSWR(baseUrl && site ? ['basic_events', eventNumbers.join(',')] : null, () => area.load(eventNumbers), {

@@ -39,12 +39,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The start of the visitor's current minute (ms since the epoch); null while the static HTML hydrates. */
-export function useMinute(): number | null {
-  return useSyncExternalStore(subscribe, thisMinute, () => null);
-}
-
-/** Whether a showing has started by `minute` (null: no clock yet, nothing has). */
-export function hasStarted(startTime: string, minute: number | null): boolean {
-  return minute !== null && Date.parse(startTime) <= minute;
+/**
+ * The showings of `items` that have not started by the visitor's clock, in their order; all of them while the static
+ * HTML hydrates. The caller re-renders as each one starts.
+ */
+export function useNotStarted<T extends { startTime: string }>(items: readonly T[]): T[] {
+  // The start of the visitor's current minute (ms since the epoch); null while the static HTML hydrates.
+  const minute = useSyncExternalStore(subscribe, thisMinute, () => null);
+  return items.filter((item) => minute === null || Date.parse(item.startTime) > minute);
 }

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -20,12 +19,10 @@ from pipeline.defs.route_data.sanitize import clean_rich_text
 from pipeline.defs.route_data.site import image, link
 from pipeline.defs.routing.routes import Route, route_file
 from pipeline.models.page import Source
-from pipeline.urls import clean_link, is_segment
+from pipeline.urls import clean_link
 from warehouse.read import Record
 
-# Block-data fields by what their values are: links to follow, images to load, editor HTML or Markdown.
-LINK_FIELDS = frozenset({"url", "href", "buttonUrl", "link"})
-IMAGE_FIELDS = frozenset({"image", "src", "thumbnail", "poster", "logo", "icon"})
+# The block-data field that holds editor HTML or Markdown (the format's `Html`).
 RICH_TEXT_FIELDS = frozenset({"content"})
 _BLOCK: TypeAdapter[fmt.Block] = TypeAdapter(fmt.Block)
 _LISTS = frozenset(
@@ -102,19 +99,6 @@ def from_record(kind: str, value: Any, data: SiteData) -> dict[str, Any]:
     return {}
 
 
-def _clean_json(key: str, value: Any, where: str, report: Report) -> Any:
-    """Plain JSON from the CMS, with every URL inside it held to the policy its key implies."""
-    if isinstance(value, dict):
-        return {k: _clean_json(k, v, f"{where}.{k}", report) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_clean_json(key, v, f"{where}[{n}]", report) for n, v in enumerate(value)]
-    if isinstance(value, str) and key in LINK_FIELDS:
-        return link(value, where, report)
-    if isinstance(value, str) and key in IMAGE_FIELDS:
-        return image(value, where, report)
-    return value
-
-
 def _links(value: list[Any], where: str, report: Report) -> list[dict[str, str]]:
     links = []
     for item in value:
@@ -128,7 +112,7 @@ def _links(value: list[Any], where: str, report: Report) -> list[dict[str, str]]
 
 def clean_field(key: str, value: Any, data: SiteData, where: str, report: Report) -> Any:
     """One block-data field, from a record, static or bound alike, by what it holds: records become cards, rich
-    text is sanitised HTML, links and images pass the URL policy. Other text stays text."""
+    text is sanitised HTML, a `url` and an `image` URL pass the URL policy. Other text stays text."""
     if isinstance(value, list) and value:
         listed = [cards.card(v, data) for v in value]
         if all(listed):
@@ -139,7 +123,11 @@ def clean_field(key: str, value: Any, data: SiteData, where: str, report: Report
         return _links(value, where, report)
     if key in RICH_TEXT_FIELDS and isinstance(value, str):
         return clean_rich_text(value)
-    return _clean_json(key, value, f"{where} {key}", report)
+    if key == "url" and isinstance(value, str):
+        return link(value, f"{where} {key}", report)
+    if key == "image" and isinstance(value, str):
+        return image(value, f"{where} {key}", report)
+    return value
 
 
 def _picture(value: Any, record: Record | None) -> fmt.Image | None:
@@ -178,11 +166,9 @@ def by_premiere(items: list[Any]) -> list[Any]:
 
 
 def _chunk_file(route: Route, block_index: int, key: str, page: int) -> str:
-    """`chunks/<route>/<block position>/<field>/<page>.json`; a field name that is no path segment (the CMS
-    names fields) is written by its hash."""
+    """`chunks/<route>/<block position>/<field>/<page>.json` (a field of the format, `items`)."""
     stem = route_file(route.path).removeprefix("routes/").removesuffix(".json")
-    name = key if is_segment(key) else hashlib.sha256(key.encode()).hexdigest()[:12]
-    return f"chunks/{stem}/{block_index}/{name}/{page}.json"
+    return f"chunks/{stem}/{block_index}/{key}/{page}.json"
 
 
 def _page(
@@ -206,10 +192,9 @@ def _page(
 
 
 def _block_data(kind: str, values: dict[str, Any], where: str, report: Report) -> fmt.Model:
-    """The block's data by its kind's model. Fields the kind does not have are ignored, as the contract says of
-    unknown fields; a field whose value does not fit its type is left out and reported."""
+    """The block's data by its kind's model; a field whose value does not fit its type is left out and reported."""
     model = fmt.block_data_model(kind)
-    values = {k: v for k, v in values.items() if k in model.model_fields and v is not None}
+    values = {k: v for k, v in values.items() if v is not None}
     while True:
         try:
             return model.model_validate(values)
@@ -245,8 +230,10 @@ def blocks(
         stored = data.block_data.get(block["block_id"], {})
         static = {k: v for k, v in (stored.get("fields") or {}).items() if _given(v)}
         bound = bind(static, stored.get("bindings") or {}, sources, where, report)
+        # Only the fields the kind has are cleaned: the contract's unknown fields are ignored, not checked.
+        fields = fmt.block_data_model(kind).model_fields
         raw = from_record(kind, record_value, data) | bound
-        values = {k: clean_field(k, v, data, where, report) for k, v in raw.items()}
+        values = {k: clean_field(k, v, data, where, report) for k, v in raw.items() if k in fields}
         record = record_value if isinstance(record_value, dict) else None
         if "image" in values and kind in ("cover", "card"):
             values["image"] = _picture(values["image"], _production_of(record, data) if record else None)
