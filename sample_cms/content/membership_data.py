@@ -124,4 +124,14 @@ def build_catalogue(partner: int, productions: list[Json], events: list[Json]) -
         user.watchlist = [m for m in list(movies)[n::5]][:4]
         for k, event in enumerate(film_events[n * 7 :: 11][:3]):
             user.tickets.append(_ticket(film_by_id[event["productionId"]], event, (7 + k, 8 + k), 4 + n))
+        if user.tickets:
+            # A showing two weeks before the member's first: it has started, so the site shows the ticket as expired.
+            # Second in the provider's list, so the site's order (the coming ones first) is the site's own doing.
+            first = film_events[n * 7]
+            past = {**first, "startTime": _weeks_before(first, 2)}
+            user.tickets.insert(1, _ticket(film_by_id[first["productionId"]], past, (12, 13), 6))
     return Catalogue(movies, reviews, users)
+
+
+def _weeks_before(event: Json, weeks: int) -> str:
+    return (datetime.fromisoformat(event["startTime"]) - timedelta(weeks=weeks)).isoformat(timespec="seconds")

@@ -39,12 +39,16 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The start of the visitor's minute (ms since the epoch), anew each minute; null while the static HTML hydrates. */
+export function useMinute(): number | null {
+  return useSyncExternalStore(subscribe, thisMinute, () => null);
+}
+
 /**
  * The showings of `items` that have not started by the visitor's clock, in their order; all of them while the static
  * HTML hydrates. The caller re-renders as each one starts.
  */
 export function useNotStarted<T extends { startTime: string }>(items: readonly T[]): T[] {
-  // The start of the visitor's current minute (ms since the epoch); null while the static HTML hydrates.
-  const minute = useSyncExternalStore(subscribe, thisMinute, () => null);
+  const minute = useMinute();
   return items.filter((item) => minute === null || Date.parse(item.startTime) > minute);
 }

@@ -1,15 +1,14 @@
 'use client';
-/** A film page's member part: its rating, «Legg til i ønskelisten», and the members' reviews. */
+/** A film page's member part: its rating, whether it is on the member's watch list, and the members' reviews. */
 import { useEffect, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
-import useSWR from 'swr';
 
 import { formatInstantDate } from '@/lib/format';
 import { failureMessage, type MovieInfo } from '@/lib/membership/provider';
 import { watchListStatus } from '@/lib/membership/state';
 
 import { AppLink } from '../AppLink';
-import { LOAD_ONCE, memberArea, useSession, useStore } from './hooks';
+import { memberArea, useLoad, useSession, useStore } from './hooks';
 import { SessionExpiredNotice } from './SessionExpired';
 import { ratingCount, Stars } from './Stars';
 
@@ -19,12 +18,26 @@ function reviewDate(iso: string): string {
   return Number.isNaN(time) ? '' : formatInstantDate(time);
 }
 
-/** The button adds the film of this page only: until its movie info is there it has no id to post. */
-function AddToWatchList({ apiBase, movieInfo }: { apiBase: string; movieInfo: MovieInfo | null }) {
+/**
+ * «Legg til i ønskelisten» for the film of this page, or «På ønskelisten» when it is on the list: the contract has no
+ * call that takes a film off it, so that is all the member can do here. The button waits for both answers it needs:
+ * the film's movie info (the id it posts) and the member's watch list (whether the film is on it already). It stays
+ * in place as it changes, so the focus of a member who just added the film stays on it.
+ */
+function WatchListButton({
+  apiBase,
+  movieInfo,
+  listKnown,
+}: {
+  apiBase: string;
+  movieInfo: MovieInfo | null;
+  listKnown: boolean;
+}) {
   const area = memberArea(apiBase);
   const session = useSession();
   const watchList = useStore(area.watchList);
-  const status = movieInfo ? watchListStatus(watchList, movieInfo.movieId) : null;
+  const [added, setAdded] = useState<number | null>(null);
+  const status = movieInfo && listKnown ? watchListStatus(watchList, movieInfo.movieId) : null;
   return (
     <>
       <SessionExpiredNotice />
@@ -34,20 +47,22 @@ function AddToWatchList({ apiBase, movieInfo }: { apiBase: string; movieInfo: Mo
             type="button"
             className="button"
             aria-disabled={status !== 'absent' || undefined}
-            onClick={() => {
-              if (movieInfo && status === 'absent') void area.addToWatchList(movieInfo);
+            onClick={async () => {
+              if (!movieInfo || status !== 'absent') return;
+              if (await area.addToWatchList(movieInfo)) setAdded(movieInfo.movieId);
             }}
           >
-            Legg til i ønskelisten
+            {status === 'added' ? 'På ønskelisten' : 'Legg til i ønskelisten'}
           </button>
           <div role="status">
             {status === 'adding' ? <p>Legger til …</p> : null}
-            {status === 'added' ? (
-              <p>
-                Lagt til i <AppLink href="/min-side/onskeliste">ønskelisten</AppLink>.
-              </p>
-            ) : null}
+            {status === 'added' && added === movieInfo?.movieId ? <p>Lagt til i ønskelisten.</p> : null}
           </div>
+          {status === 'added' ? (
+            <p>
+              <AppLink href="/min-side/onskeliste">Se ønskelisten</AppLink>
+            </p>
+          ) : null}
         </>
       ) : (
         <p>
@@ -87,18 +102,17 @@ export function FilmMember({ apiBase, ediNumber }: { apiBase: string; ediNumber:
     triggerOnce: true,
     fallbackInView: true,
   });
-  useSWR(inView ? ['movie', apiBase, ediNumber] : null, () => area.loadMovie(ediNumber), LOAD_ONCE);
-  const reviewsLoad = useSWR(
-    inView ? ['reviews', apiBase, ediNumber] : null,
-    () => area.loadReviews(ediNumber),
-    LOAD_ONCE,
-  );
+  useLoad(inView ? ediNumber : null, () => area.loadMovie(ediNumber));
+  const reviewsSettled = useLoad(inView ? ediNumber : null, () => area.loadReviews(ediNumber));
+  // The member's list as it is now (another tab or device may have changed it), to tell whether this film is on it.
+  const session = useSession();
+  const listKnown = useLoad(inView && session ? session.token : null, () => area.loadWatchList());
   const film = area.film(ediNumber);
   const { movieInfo } = useStore(film.movie);
   const reviews = useStore(film.reviews);
   const rated = movieInfo && movieInfo.ratingCount > 0;
   // «None yet» only once the provider has said so: not in the exported HTML, nor before the first answer.
-  const noReviews = reviewsLoad.data !== undefined && !reviews.loading && !reviews.error && reviews.items.length === 0;
+  const noReviews = reviewsSettled && !reviews.loading && !reviews.error && reviews.items.length === 0;
   return (
     <section ref={ref} className="film-member container" aria-labelledby="film-member-heading">
       <h2 id="film-member-heading">Medlemmenes mening</h2>
@@ -107,7 +121,7 @@ export function FilmMember({ apiBase, ediNumber }: { apiBase: string; ediNumber:
           <Stars rating={movieInfo.rating} /> <span>{ratingCount(movieInfo.ratingCount)}</span>
         </p>
       ) : null}
-      <AddToWatchList apiBase={apiBase} movieInfo={movieInfo} />
+      <WatchListButton apiBase={apiBase} movieInfo={movieInfo} listKnown={listKnown} />
       <h3>Anmeldelser</h3>
       <div role="status">
         {reviews.loading ? <p>Laster anmeldelser …</p> : null}

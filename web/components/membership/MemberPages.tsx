@@ -1,14 +1,16 @@
 'use client';
 /** Min side, the watch list and my tickets: loaded in the browser for the member of the stored session. */
 import { useState, type ReactNode } from 'react';
-import useSWR from 'swr';
 
+import { useMinute } from '@/lib/clock';
 import { formatDay, formatTime } from '@/lib/format';
+import { filmPagePath, type FilmPages } from '@/lib/membership/film-pages';
 import { seatsLabel } from '@/lib/membership/format';
-import { failureMessage, type ProviderResponse } from '@/lib/membership/provider';
+import { failureMessage, type MyTicket, type ProviderResponse } from '@/lib/membership/provider';
+import { ticketsByTime } from '@/lib/membership/tickets';
 
 import { AppLink } from '../AppLink';
-import { LOAD_ONCE, memberArea, useSession, useStore } from './hooks';
+import { memberArea, useLoad, useSession, useStore } from './hooks';
 import { QrCode } from './QrCode';
 import { SessionExpiredNotice } from './SessionExpired';
 import { ratingCount, Stars } from './Stars';
@@ -81,10 +83,10 @@ export function MemberHome({ apiBase }: { apiBase: string }) {
   );
 }
 
-function WatchListItems({ apiBase }: { apiBase: string }) {
+function WatchListItems({ apiBase, filmPages }: { apiBase: string; filmPages: FilmPages }) {
   const area = memberArea(apiBase);
   const session = useSession();
-  useSWR(session ? ['watchList', apiBase, session.token] : null, () => area.loadWatchList(), LOAD_ONCE);
+  useLoad(session ? session.token : null, () => area.loadWatchList());
   const { items, loading, error } = useStore(area.watchList);
   return (
     <>
@@ -93,32 +95,39 @@ function WatchListItems({ apiBase }: { apiBase: string }) {
       {!loading && !error && items.length === 0 ? <p>Ønskelisten din er tom.</p> : null}
       {items.length > 0 ? (
         <ul className="member-films">
-          {items.map((movie) => (
-            <li key={movie.movieId} className="member-film">
-              {movie.poster ? (
-                // eslint-disable-next-line @next/next/no-img-element -- the provider's poster, shown as it is
-                <img src={movie.poster} alt="" width={120} height={180} loading="lazy" />
-              ) : null}
-              <div>
-                <h2 className="member-film__title">{movie.title}</h2>
-                {movie.ratingCount > 0 ? (
-                  <p>
-                    <Stars rating={movie.rating} /> {ratingCount(movie.ratingCount)}
-                  </p>
+          {items.map((movie) => {
+            const path = filmPagePath(filmPages, movie);
+            return (
+              <li key={movie.movieId} className="member-film">
+                {movie.poster ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- the provider's poster, shown as it is
+                  <img src={movie.poster} alt="" width={120} height={180} loading="lazy" />
                 ) : null}
-              </div>
-            </li>
-          ))}
+                <div>
+                  {/* A film the site has no page for (no longer showing, or another site's) is named only. */}
+                  <h2 className="member-film__title">
+                    {path ? <AppLink href={path}>{movie.title}</AppLink> : movie.title}
+                  </h2>
+                  {movie.ratingCount > 0 ? (
+                    <p>
+                      <Stars rating={movie.rating} /> {ratingCount(movie.ratingCount)}
+                    </p>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </>
   );
 }
 
-export function WatchList({ apiBase }: { apiBase: string }) {
+/** The watch list; `filmPages` (from the build's route data) links each film the site has a page for to it. */
+export function WatchList({ apiBase, filmPages }: { apiBase: string; filmPages: FilmPages }) {
   return (
     <SignInFirst>
-      <WatchListItems apiBase={apiBase} />
+      <WatchListItems apiBase={apiBase} filmPages={filmPages} />
     </SignInFirst>
   );
 }
@@ -127,11 +136,64 @@ function when(iso: string | null): string {
   return iso ? `${formatDay(iso)} ${formatTime(iso)}` : '';
 }
 
+/** A ticket; an expired one says so, and shows no QR code, since it no longer lets the member in. */
+function Ticket({ ticket, expired }: { ticket: MyTicket; expired: boolean }) {
+  const qrLabel = `QR-kode for billetten til ${ticket.movieTitle}`;
+  return (
+    <li className={expired ? 'member-ticket member-ticket--expired' : 'member-ticket'}>
+      <h2 className="member-ticket__title">{ticket.movieTitle}</h2>
+      {expired ? <p className="member-ticket__expired">Utløpt</p> : null}
+      {ticket.image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the provider's poster, shown as it is
+        <img src={ticket.image} alt="" width={120} height={180} loading="lazy" />
+      ) : null}
+      <dl className="facts">
+        <div className="facts__row">
+          <dt>Tid</dt>
+          <dd>
+            <time dateTime={ticket.startTime}>{when(ticket.startTime)}</time>
+          </dd>
+        </div>
+        {ticket.sal ? (
+          <div className="facts__row">
+            <dt>Sal</dt>
+            <dd>{ticket.sal}</dd>
+          </div>
+        ) : null}
+        {ticket.seatsInfo.seats.map((row) => (
+          <div key={row.row} className="facts__row">
+            <dt>Rad {row.row}</dt>
+            <dd>{seatsLabel(row.seats)}</dd>
+          </div>
+        ))}
+        {ticket.expirationDate && !expired ? (
+          <div className="facts__row">
+            <dt>Gyldig til</dt>
+            <dd>
+              <time dateTime={ticket.expirationDate}>{when(ticket.expirationDate)}</time>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {ticket.notes && !expired ? <p>{ticket.notes}</p> : null}
+      {expired ? null : ticket.qrCode ? (
+        <QrCode data={ticket.qrCode} label={qrLabel} />
+      ) : ticket.qrUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the provider's QR image, at a size that scans
+        <img src={ticket.qrUrl} alt={qrLabel} width={256} height={256} />
+      ) : null}
+    </li>
+  );
+}
+
+/** The coming tickets first, soonest first; below them the expired ones, latest first, by the visitor's clock. */
 function TicketItems({ apiBase }: { apiBase: string }) {
   const area = memberArea(apiBase);
   const session = useSession();
-  useSWR(session ? ['tickets', apiBase, session.token] : null, () => area.loadTickets(), LOAD_ONCE);
+  useLoad(session ? session.token : null, () => area.loadTickets());
   const { items, loading, error } = useStore(area.tickets);
+  const { coming, expired } = ticketsByTime(items, useMinute());
+  const key = (ticket: MyTicket, n: number) => `${ticket.movieId}-${ticket.startTime}-${n}`;
   return (
     <>
       <Loading loading={loading} />
@@ -139,54 +201,11 @@ function TicketItems({ apiBase }: { apiBase: string }) {
       {!loading && !error && items.length === 0 ? <p>Du har ingen billetter.</p> : null}
       {items.length > 0 ? (
         <ul className="member-tickets">
-          {items.map((ticket, n) => (
-            <li key={`${ticket.movieId}-${ticket.startTime}-${n}`} className="member-ticket">
-              <h2 className="member-ticket__title">{ticket.movieTitle}</h2>
-              {ticket.image ? (
-                // eslint-disable-next-line @next/next/no-img-element -- the provider's poster, shown as it is
-                <img src={ticket.image} alt="" width={120} height={180} loading="lazy" />
-              ) : null}
-              <dl className="facts">
-                <div className="facts__row">
-                  <dt>Tid</dt>
-                  <dd>
-                    <time dateTime={ticket.startTime}>{when(ticket.startTime)}</time>
-                  </dd>
-                </div>
-                {ticket.sal ? (
-                  <div className="facts__row">
-                    <dt>Sal</dt>
-                    <dd>{ticket.sal}</dd>
-                  </div>
-                ) : null}
-                {ticket.seatsInfo.seats.map((row) => (
-                  <div key={row.row} className="facts__row">
-                    <dt>Rad {row.row}</dt>
-                    <dd>{seatsLabel(row.seats)}</dd>
-                  </div>
-                ))}
-                {ticket.expirationDate ? (
-                  <div className="facts__row">
-                    <dt>Gyldig til</dt>
-                    <dd>
-                      <time dateTime={ticket.expirationDate}>{when(ticket.expirationDate)}</time>
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-              {ticket.notes ? <p>{ticket.notes}</p> : null}
-              {ticket.qrCode ? (
-                <QrCode data={ticket.qrCode} label={`QR-kode for billetten til ${ticket.movieTitle}`} />
-              ) : ticket.qrUrl ? (
-                // eslint-disable-next-line @next/next/no-img-element -- the provider's QR image, at a size that scans
-                <img
-                  src={ticket.qrUrl}
-                  alt={`QR-kode for billetten til ${ticket.movieTitle}`}
-                  width={256}
-                  height={256}
-                />
-              ) : null}
-            </li>
+          {coming.map((ticket, n) => (
+            <Ticket key={key(ticket, n)} ticket={ticket} expired={false} />
+          ))}
+          {expired.map((ticket, n) => (
+            <Ticket key={key(ticket, n)} ticket={ticket} expired />
           ))}
         </ul>
       ) : null}

@@ -2,7 +2,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
-import { loadSite } from '@/lib/data';
+import { loadManifest, loadRoute, loadSite } from '@/lib/data';
+import { filmPages, type FilmPages } from '@/lib/membership/film-pages';
 
 export async function memberMetadata(title: string): Promise<Metadata> {
   const site = await loadSite();
@@ -16,6 +17,13 @@ export async function memberApiBase(): Promise<string> {
     throw new Error('Member pages are built only for a site with the membership area (site.json membership)');
   }
   return membership.apiBase;
+}
+
+/** The site's film pages by film code, from the route data: the watch list links each film to its page. */
+export async function memberFilmPages(): Promise<FilmPages> {
+  const films = (await loadManifest()).routes.filter((entry) => entry.kind === 'film');
+  const routes = await Promise.all(films.map((entry) => loadRoute(entry.path)));
+  return filmPages(routes.map((route) => ({ path: route.path, ediNumber: route.production?.ediNumber ?? null })));
 }
 
 export function MemberShell({ title, children }: { title: string; children: ReactNode }) {

@@ -1,11 +1,11 @@
-/** Where the member area shows on every page: the header's icon, and a film page's rating, button and reviews. */
+/** Where the member area shows on every page: the header's link, and a film page's rating, button and reviews. */
 import type { Route, Site } from '@/lib/route-data';
 
-import { AvatarLink } from './AvatarLink';
 import { FilmMember } from './FilmMember';
+import { MemberLink } from './MemberLink';
 
 export function MemberAvatar({ site }: { site: Site }) {
-  return site.membership.enabled && site.membership.apiBase ? <AvatarLink /> : null;
+  return site.membership.enabled && site.membership.apiBase ? <MemberLink /> : null;
 }
 
 // The route data's provider base, put in the bundle at build time by next.config.ts (only when the site has it).

@@ -1,6 +1,12 @@
 /**
  * The member area against one provider: a store per area (the spec's state) and the actions that fill them, each
  * kind of request acted on only when it is the latest of its kind.
+ *
+ * The stores are the member area's one state: components start the actions (`useLoad`) and read the stores; nothing
+ * else caches an answer. Not SWR with `mutate`: the spec's state is more than answers kept per request (userProfile's
+ * transitions for three forms, the watch list's `requested` and its local append, each film's own movie info and
+ * reviews, the latest request of a kind winning), which SWR would keep beside its own data, loading and error. As pure
+ * reducers (state.ts) it is tested without React, and the live seats (lib/live-events.ts) keep theirs the same way.
  */
 import { latestOnly, Superseded } from '../latest';
 import { createStore } from '../store';

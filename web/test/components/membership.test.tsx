@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import jsQR from 'jsqr';
 import {
@@ -84,21 +85,55 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('the header’s member icon', () => {
+describe('the header’s member link', () => {
+  const membership = { enabled: true, partner: 118, apiBase: 'https://medlem.example.no/membership/118' };
+
   test('absent when the site has no membership area', async () => {
     render(<SiteHeader site={await loadFixtureSite()} />);
     expect(screen.queryByRole('link', { name: 'Logg inn' })).toBeNull();
   });
 
-  test('leads to log-in, then to the member’s pages once a session is stored', async () => {
+  test('says «Logg inn» in words, then «Min side» and the member’s name once a session is stored', async () => {
     const site = await loadFixtureSite();
-    const membership = { enabled: true, partner: 118, apiBase: 'https://medlem.example.no/membership/118' };
     render(<SiteHeader site={{ ...site, membership }} />);
     const link = screen.getByRole('link', { name: 'Logg inn' });
     expect(link.getAttribute('href')).toBe('/min-side/logg-inn');
+    expect(link.textContent).toBe('Logg inn');
+    expect(link.querySelector('.visually-hidden')).toBeNull();
     expect(link.querySelector('svg.icon')?.getAttribute('aria-hidden')).toBe('true');
     act(() => saveSession(KARI));
-    expect(screen.getByRole('link', { name: 'Min side (Kari Nordmann)' }).getAttribute('href')).toBe('/min-side');
+    const mine = screen.getByRole('link', { name: 'Min side Kari Nordmann' });
+    expect(mine.getAttribute('href')).toBe('/min-side');
+    expect(mine.textContent).toBe('Min side Kari Nordmann');
+    expect(mine.querySelector('.visually-hidden')).toBeNull();
+  });
+
+  test('names the member by e-mail when the session has no name', async () => {
+    saveSession({ userName: '', email: 'ola@example.no', token: 't' });
+    render(<SiteHeader site={{ ...(await loadFixtureSite()), membership }} />);
+    expect(screen.getByRole('link', { name: 'Min side ola@example.no' }).textContent).toBe('Min side ola@example.no');
+  });
+
+  test('the exported HTML says «Logg inn», whatever session the browser has stored', async () => {
+    saveSession(KARI);
+    const html = renderToString(<SiteHeader site={{ ...(await loadFixtureSite()), membership }} />);
+    expect(html).toContain('>Logg inn</span>');
+    expect(html).not.toContain('Min side');
+  });
+
+  test('hydrating the exported HTML with a stored session switches it to «Min side» and the name', async () => {
+    const site = { ...(await loadFixtureSite()), membership };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SiteHeader site={site} />);
+    document.body.append(container);
+    saveSession(KARI);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <SiteHeader site={site} />);
+    });
+    expect(screen.getByRole('link', { name: 'Min side Kari Nordmann' }).getAttribute('href')).toBe('/min-side');
+    act(() => root?.unmount());
+    container.remove();
   });
 });
 
@@ -150,6 +185,8 @@ describe('a film page’s member section', () => {
     const view = render(<FilmMember apiBase={base} ediNumber="1001293" />);
     await fetch.answer('GetMovieByEdiDx?edi=1001293', 200, MELODIEN);
     await fetch.answer('GetReviewsByEdiDx?edi=1001293', 200, [REVIEW]);
+    await fetch.answer('SwitchTokensDx', 200, true);
+    await fetch.answer('GetWatchlistDx', 200, []);
     expect(screen.getByText('(5 vurderinger)')).toBeTruthy();
     expect(screen.getByText('Nydelig musikk.')).toBeTruthy();
 
@@ -171,12 +208,57 @@ describe('a film page’s member section', () => {
     const add = await fetch.answer('AddToWatchlistDx', 200, true);
     expect(add.init.body).toBe('{"id":11294}');
     expect(statusTexts()).toContain('Lagt til i ønskelisten.');
+    // The same button, so the focus stays where the member left it: it now says the film is on the list.
+    expect(button.textContent).toBe('På ønskelisten');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Legg til i ønskelisten' })).toBeNull();
 
     await fetch.answer('GetReviewsByEdiDx?edi=1001294', 500, '');
     expect(statusTexts()).toContain('Vi kunne ikke hente anmeldelsene. Prøv igjen senere.');
     expect(screen.queryByText('Nydelig musikk.')).toBeNull();
     expect(screen.queryByText('Ingen anmeldelser ennå.')).toBeNull();
     expect(fetch.calls).toEqual([]);
+  });
+
+  test('a film already on the member’s watch list says «På ønskelisten» and offers no add', async () => {
+    saveSession(KARI);
+    const fetch = controlledFetch();
+    render(<FilmMember apiBase={newBase()} ediNumber="1001293" />);
+    await fetch.answer('GetMovieByEdiDx?edi=1001293', 200, MELODIEN);
+    // Until the list has answered, the page cannot tell: the button waits.
+    const button = screen.getByRole('button', { name: 'Legg til i ønskelisten' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await fetch.answer('SwitchTokensDx', 200, true);
+    await fetch.answer('GetWatchlistDx?skip=0&take=10', 200, [VINTERLYS, MELODIEN]);
+
+    expect(button.textContent).toBe('På ønskelisten');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Legg til i ønskelisten' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Se ønskelisten' }).getAttribute('href')).toBe('/min-side/onskeliste');
+    expect(statusTexts()).not.toContain('Lagt til i ønskelisten.');
+    fireEvent.click(button);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(fetch.calls.map((call) => new URL(call.url).pathname.split('/').pop())).toEqual(['GetReviewsByEdiDx']);
+  });
+
+  test('when the watch list cannot be had, the member may still add the film', async () => {
+    saveSession(KARI);
+    const fetch = controlledFetch();
+    render(<FilmMember apiBase={newBase()} ediNumber="1001293" />);
+    await fetch.answer('GetMovieByEdiDx?edi=1001293', 200, MELODIEN);
+    await fetch.answer('SwitchTokensDx', 200, true);
+    await fetch.answer('GetWatchlistDx', 503, '');
+    const button = screen.getByRole('button', { name: 'Legg til i ønskelisten' });
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  test('a visitor who is not logged in is asked to log in, and the watch list is not asked for', async () => {
+    const fetch = controlledFetch();
+    render(<FilmMember apiBase={newBase()} ediNumber="1001293" />);
+    await fetch.answer('GetMovieByEdiDx?edi=1001293', 200, MELODIEN);
+    expect(screen.getByRole('link', { name: 'Logg inn' }).getAttribute('href')).toBe('/min-side/logg-inn');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(fetch.calls.map((call) => new URL(call.url).pathname.split('/').pop())).toEqual(['GetReviewsByEdiDx']);
   });
 
   test('it asks the provider nothing until the visitor scrolls near it', async () => {
@@ -296,7 +378,7 @@ describe('a session the provider ends', () => {
     saveSession(KARI);
     const fetch = controlledFetch();
     const base = newBase();
-    const page = render(<WatchList apiBase={base} />);
+    const page = render(<WatchList apiBase={base} filmPages={{}} />);
     const regions = screen.getAllByRole('status');
     await fetch.answer('SwitchTokensDx', 401, { Message: 'Ugyldig eller utløpt innlogging. Logg inn på nytt.' });
     expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
@@ -327,7 +409,89 @@ describe('a session the provider ends', () => {
   });
 });
 
+describe('the watch list', () => {
+  test('each film the site has a page for links to it; a film without one is named only', async () => {
+    saveSession(KARI);
+    const fetch = controlledFetch();
+    // As the build gives them (memberFilmPages): by film code without «DXM».
+    const filmPages = { '1001293': '/melodien-fra-nordheim-dxm-1001293', '1000934': '/bestefars-bat-dxm-1000934' };
+    render(<WatchList apiBase={newBase()} filmPages={filmPages} />);
+    await fetch.answer('SwitchTokensDx', 200, true);
+    await fetch.answer('GetWatchlistDx', 200, [
+      MELODIEN,
+      VINTERLYS,
+      { Title: 'Bestefars båt', MovieId: 10934, Edis: ['DXM1000934'], Rating: 0, RatingCount: 0 },
+    ]);
+    const titles = screen.getAllByRole('heading', { level: 2 });
+    expect(titles.map((title) => title.textContent)).toEqual(['Melodien fra Nordheim', 'Vinterlys', 'Bestefars båt']);
+    expect(screen.getByRole('link', { name: 'Melodien fra Nordheim' }).getAttribute('href')).toBe(
+      '/melodien-fra-nordheim-dxm-1001293',
+    );
+    expect(screen.getByRole('link', { name: 'Bestefars båt' }).getAttribute('href')).toBe('/bestefars-bat-dxm-1000934');
+    expect(screen.queryByRole('link', { name: 'Vinterlys' })).toBeNull();
+    expect(titles[1]!.querySelector('a')).toBeNull();
+  });
+});
+
 describe('my tickets', () => {
+  // The tests' clock stands at 20 November 2026, 12:00 in Oslo (test/setup-dom.ts).
+  const TICKETS = [
+    { MovieTitle: 'Vinterlys', StartTime: '2026-11-27T18:00:00+01:00', QRCode: 'FJB-1-R4S7' },
+    { MovieTitle: 'Flåklypa Grand Prix', StartTime: '2026-11-06T18:00:00+01:00', QRCode: 'FJB-2-R4S7' },
+    { MovieTitle: 'Melodien fra Nordheim', StartTime: '2026-11-21T20:30:00+01:00', QRCode: 'FJB-3-R4S7' },
+    {
+      MovieTitle: 'Kaptein Sabeltann',
+      StartTime: '2026-11-20T11:00:00+01:00',
+      QRUrl: 'https://billett.example.no/qr/4',
+    },
+  ].map((ticket) => ({ ...ticket, Screen: 'Sal 1', Notes: 'Vis QR-koden i billettluka.' }));
+
+  const shown = () =>
+    [...document.querySelectorAll('.member-ticket')].map((item) => ({
+      title: item.querySelector('h2')?.textContent,
+      expired: item.textContent?.includes('Utløpt') ?? false,
+      qr: item.querySelectorAll('.qr-code, img[alt^="QR-kode"]').length,
+    }));
+
+  test('coming tickets first, soonest first; below them the expired, latest first, «Utløpt» and no QR code', async () => {
+    saveSession(KARI);
+    const fetch = controlledFetch();
+    render(<Tickets apiBase={newBase()} />);
+    await fetch.answer('GetTicketsDx', 200, TICKETS);
+    expect(shown()).toEqual([
+      { title: 'Melodien fra Nordheim', expired: false, qr: 1 },
+      { title: 'Vinterlys', expired: false, qr: 1 },
+      { title: 'Kaptein Sabeltann', expired: true, qr: 0 },
+      { title: 'Flåklypa Grand Prix', expired: true, qr: 0 },
+    ]);
+    expect(screen.getAllByText('Utløpt')).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: /^QR-kode for billetten til / }).map((qr) => qr.ariaLabel)).toEqual([
+      'QR-kode for billetten til Melodien fra Nordheim',
+      'QR-kode for billetten til Vinterlys',
+    ]);
+    // What goes with the QR code goes with it.
+    expect(screen.getAllByText('Vis QR-koden i billettluka.')).toHaveLength(2);
+  });
+
+  test('on a page left open, a ticket expires as its showing starts', async () => {
+    saveSession(KARI);
+    const fetch = controlledFetch();
+    render(<Tickets apiBase={newBase()} />);
+    await fetch.answer('GetTicketsDx', 200, TICKETS);
+    expect(shown()[0]).toEqual({ title: 'Melodien fra Nordheim', expired: false, qr: 1 });
+    vi.setSystemTime(new Date('2026-11-21T20:30:00+01:00'));
+    // The clock's store ticks on the minute, and at once when the tab comes back.
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(shown()).toEqual([
+      { title: 'Vinterlys', expired: false, qr: 1 },
+      { title: 'Melodien fra Nordheim', expired: true, qr: 0 },
+      { title: 'Kaptein Sabeltann', expired: true, qr: 0 },
+      { title: 'Flåklypa Grand Prix', expired: true, qr: 0 },
+    ]);
+  });
+
   test('seats by row: «Sete» for one, «Seter» for more', async () => {
     saveSession(KARI);
     const fetch = controlledFetch();

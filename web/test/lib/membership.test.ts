@@ -4,7 +4,16 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { latestOnly, Superseded } from '@/lib/latest';
 import { createMemberArea } from '@/lib/membership/area';
 import { seatsLabel } from '@/lib/membership/format';
-import { failureMessage, membershipProvider, ProviderError, type MovieInfo } from '@/lib/membership/provider';
+import { filmPagePath, filmPages } from '@/lib/membership/film-pages';
+import {
+  failureMessage,
+  membershipProvider,
+  ProviderError,
+  toMovieInfo,
+  toMyTicket,
+  type MovieInfo,
+  type MyTicket,
+} from '@/lib/membership/provider';
 import { clearSession, PROFILE_KEY, readSession, saveSession, sessionExpired } from '@/lib/membership/session';
 import {
   initialList,
@@ -17,6 +26,7 @@ import {
   watchListReducer,
   watchListStatus,
 } from '@/lib/membership/state';
+import { ticketsByTime } from '@/lib/membership/tickets';
 
 const BASE = 'https://medlem.example.no/membership/118';
 
@@ -658,5 +668,54 @@ describe('ticket texts', () => {
       'Seter 7–9',
       'Sete A7',
     ]);
+  });
+});
+
+describe('my tickets by the visitor’s clock', () => {
+  const ticket = (movieTitle: string, startTime: string) => ({ ...toMyTicket({ MovieTitle: movieTitle }), startTime });
+  const titles = (tickets: MyTicket[]) => tickets.map((item) => item.movieTitle);
+
+  test('coming soonest first; expired (started by now) latest first; a start this minute has passed', () => {
+    const now = Date.parse('2026-11-20T12:00:00+01:00');
+    const { coming, expired } = ticketsByTime(
+      [
+        ticket('27. nov', '2026-11-27T18:00:00+01:00'),
+        ticket('6. nov', '2026-11-06T18:00:00+01:00'),
+        ticket('nå', '2026-11-20T12:00:00+01:00'),
+        ticket('21. nov', '2026-11-21T20:30:00+01:00'),
+        ticket('i dag kl. 11', '2026-11-20T11:00:00+01:00'),
+        ticket('om ett minutt', '2026-11-20T12:01:00+01:00'),
+      ],
+      now,
+    );
+    expect(titles(coming)).toEqual(['om ett minutt', '21. nov', '27. nov']);
+    expect(titles(expired)).toEqual(['nå', 'i dag kl. 11', '6. nov']);
+  });
+
+  test('without a clock (the HTML hydrating) all are coming; one without a readable start comes last', () => {
+    const tickets = [ticket('uten tid', ''), ticket('27. nov', '2026-11-27T18:00:00+01:00')];
+    expect(titles(ticketsByTime(tickets, null).coming)).toEqual(['27. nov', 'uten tid']);
+    expect(ticketsByTime(tickets, null).expired).toEqual([]);
+    expect(titles(ticketsByTime(tickets, Date.parse('2026-12-01T00:00:00+01:00')).coming)).toEqual(['uten tid']);
+  });
+});
+
+describe('the film page of a watch-list entry', () => {
+  const movie = (edis: string[]): MovieInfo => ({ ...toMovieInfo({ Title: 'Film' }), edis });
+
+  test('by film code with or without «DXM»; the first page of a code wins; a film without a code has none', () => {
+    const pages = filmPages([
+      { path: '/melodien-fra-nordheim-dxm-1001293', ediNumber: 'DXM1001293' },
+      { path: '/bestefars-bat-dxm-1000934', ediNumber: '1000934' },
+      { path: '/melodien-fra-nordheim-2', ediNumber: 'dxm1001293' },
+      { path: '/konsert', ediNumber: null },
+    ]);
+    expect(pages).toEqual({ '1001293': '/melodien-fra-nordheim-dxm-1001293', '1000934': '/bestefars-bat-dxm-1000934' });
+    expect(filmPagePath(pages, movie(['1001293']))).toBe('/melodien-fra-nordheim-dxm-1001293');
+    expect(filmPagePath(pages, movie(['DXM1000934']))).toBe('/bestefars-bat-dxm-1000934');
+    expect(filmPagePath(pages, movie(['9999999', '1000934']))).toBe('/bestefars-bat-dxm-1000934');
+    expect(filmPagePath(pages, movie(['9999999']))).toBeNull();
+    expect(filmPagePath(pages, movie([]))).toBeNull();
+    expect(filmPagePath(pages, movie(['constructor']))).toBeNull();
   });
 });

@@ -1,0 +1,24 @@
+'use client';
+import { AppLink } from '../AppLink';
+import { AvatarIcon } from '../icons';
+import { useSession } from './hooks';
+
+/**
+ * The header's way into the member area, in words: «Logg inn», or «Min side» over the member's name once logged in.
+ * The exported HTML knows no session and says «Logg inn»; the stored one is read as the page hydrates.
+ */
+export function MemberLink() {
+  const session = useSession();
+  return (
+    <AppLink href={session ? '/min-side' : '/min-side/logg-inn'} className="site-header__avatar member-link">
+      <AvatarIcon />
+      {session ? (
+        <span className="member-link__text">
+          <span>Min side</span> <span className="member-link__name">{session.userName || session.email}</span>
+        </span>
+      ) : (
+        <span className="member-link__text">Logg inn</span>
+      )}
+    </AppLink>
+  );
+}
