@@ -161,9 +161,16 @@ export function Analytics({ brand, gaTrackingId, facebookPixelId, cookiePage = n
     if (hydrated) apply(consent);
   }, [apply, consent, hydrated]);
 
+  // VIEW_ITEM once per page view, as soon as the page shows with the trackers on: on landing they come on only once
+  // the page has hydrated and read the stored choice, or when the visitor says yes. After the effect above, which
+  // sets them.
+  const viewed = useRef<string | null>(null);
   useEffect(() => {
+    const { ga, pixel } = active.current;
+    if ((!ga && !pixel) || viewed.current === pathname) return;
+    viewed.current = pathname;
     viewItem();
-  }, [pathname, viewItem]);
+  }, [consent, hydrated, pathname, viewItem]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -200,10 +207,6 @@ export function Analytics({ brand, gaTrackingId, facebookPixelId, cookiePage = n
   const choose = (choice: 'granted' | 'denied') => {
     saveConsent(choice);
     setSettingsOpen(false);
-    if (choice === 'granted' && consent !== 'granted') {
-      apply(choice);
-      viewItem();
-    }
     (returnFocus.current ?? document.getElementById('main'))?.focus({ preventScroll: true });
     returnFocus.current = null;
   };

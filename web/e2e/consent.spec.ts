@@ -26,6 +26,19 @@ function events(page: Page) {
   );
 }
 
+/** The names of the items VIEW_ITEM was sent for, in order. */
+async function viewedItems(page: Page) {
+  return (await events(page))
+    .filter((entry) => entry[1] === 'VIEW_ITEM')
+    .map((entry) => (entry[2] as { name: string }).name);
+}
+
+/** Until the page has nothing left to load: whatever it would send of itself, it has sent. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 const banner = (page: Page) => page.getByRole('region', { name: 'Informasjonskapsler' });
 
 test('no analytics before consent nor after «Avslå»; the choice holds across a reload', async ({ page }) => {
@@ -80,6 +93,8 @@ test('«Godta» loads GA4 and the pixel; a ticket click and the film page are ev
         category: 'Film',
       },
     ]);
+  await settled(page);
+  expect(await viewedItems(page)).toEqual(['Bestefars båt']);
   await page
     .getByRole('link', { name: /Kjøp billett/ })
     .first()
@@ -126,3 +141,43 @@ test('the choice can be changed from the footer, and withdrawing it removes the 
   expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(['annet']);
   expect(await page.evaluate(() => localStorage.getItem('fjordby:cookie-consent'))).toBe('denied');
 });
+
+for (const width of [1280, 390]) {
+  test(`a visitor who said yes before sends VIEW_ITEM once on landing on a film page, and once per film page after (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await recordAnalytics(page);
+    await page.addInitScript(() => localStorage.setItem('fjordby:cookie-consent', 'granted'));
+    await page.goto(FILM);
+    await expect(page.locator('h1')).toHaveText('Bestefars båt');
+    await expect
+      .poll(() => events(page))
+      .toEqual([
+        [
+          'event',
+          'VIEW_ITEM',
+          {
+            id: '9b22154d-41f5-5c86-9582-5fc46c41a4d6',
+            name: 'Bestefars båt',
+            brand: 'Fjordby kulturhus',
+            listName: 'Bestefars båt',
+            category: 'Film',
+          },
+        ],
+      ]);
+    await settled(page);
+    expect(await viewedItems(page)).toEqual(['Bestefars båt']);
+
+    // On to another film through the programme, in the browser: one more, for that film.
+    const menu = page.getByRole('button', { name: 'Meny' });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kino', exact: true }).click();
+    await expect(page.locator('h1')).toHaveText('Kino');
+    await page.getByRole('main').getByRole('link', { name: 'Dragevokterne', exact: true }).first().click();
+    await expect(page.locator('h1')).toHaveText('Dragevokterne');
+    await expect.poll(() => viewedItems(page)).toEqual(['Bestefars båt', 'Dragevokterne']);
+    await settled(page);
+    expect(await viewedItems(page)).toEqual(['Bestefars båt', 'Dragevokterne']);
+  });
+}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
@@ -9,7 +9,9 @@ import { CONSENT_SCRIPT } from '@/lib/analytics';
 
 import { fixtureBlock } from '../fixtures';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/melodien-fra-nordheim-dxm-1001293' }));
+// The page the visitor is on; a test moves it as a client navigation would.
+const navigation = vi.hoisted(() => ({ pathname: '/melodien-fra-nordheim-dxm-1001293' }));
+vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
 
 type AnalyticsGlobals = { dataLayer?: ArrayLike<unknown>[]; gtag?: unknown; fbq?: unknown; _fbq?: unknown };
 const globals = () => window as unknown as AnalyticsGlobals;
@@ -17,7 +19,10 @@ const events = () =>
   (globals().dataLayer ?? []).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'event');
 const scripts = () => Array.from(document.head.querySelectorAll('script')).map((script) => script.src);
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  navigation.pathname = '/melodien-fra-nordheim-dxm-1001293';
+});
 afterEach(() => {
   for (const name of ['dataLayer', 'gtag', 'fbq', '_fbq'] as const) delete globals()[name];
   document.head.querySelectorAll('script').forEach((script) => script.remove());
@@ -31,7 +36,7 @@ describe('ticket links', () => {
     render(<TicketListBlock block={block} headingLevel={2} />);
     const links = screen.getAllByRole('link', { name: /Kjøp billett/ });
     for (const link of links) expect({ ...link.dataset }).toEqual({ buyTicket: '' });
-    expect({ ...links[0]?.closest('ul')?.dataset }).toEqual({
+    expect({ ...links[0]?.closest<HTMLElement>('[data-item-id]')?.dataset }).toEqual({
       itemId: 'prod-melodien',
       itemName: 'Melodien fra Nordheim',
       itemCategory: 'Film',
@@ -54,7 +59,7 @@ describe('ticket links', () => {
     };
     render(<TicketListBlock block={{ ...block, data: { ...block.data, items: [other, ...rest] } }} headingLevel={2} />);
     const [link] = screen.getAllByRole('link', { name: /Kjøp billett/ });
-    expect({ ...link?.closest('ul')?.dataset }).toEqual({});
+    expect(link?.parentElement?.closest('[data-item-id]')).toBeNull();
     expect({ ...link?.dataset }).toEqual({
       buyTicket: '',
       itemId: 'prod-revy',
@@ -163,5 +168,88 @@ describe('the banner before hydration', () => {
     new Function(CONSENT_SCRIPT)();
     expect(document.documentElement.dataset.cookieConsent).toBe('denied');
     delete document.documentElement.dataset.cookieConsent;
+  });
+});
+
+describe('VIEW_ITEM', () => {
+  /** A film page as RoutePage renders it: its heading and the marker with the film. */
+  function FilmPage({ id, title }: { id: string; title: string }) {
+    return (
+      <>
+        <h1>{title}</h1>
+        <div hidden data-view-item="" data-item-id={id} data-item-name={title} data-item-category="Film" />
+      </>
+    );
+  }
+  const melodien = { id: 'prod-melodien', name: 'Melodien fra Nordheim' };
+  const viewItems = () => events().filter((event) => event[1] === 'VIEW_ITEM');
+  const viewed = (item: { id: string; name: string }) => [
+    'event',
+    'VIEW_ITEM',
+    { ...item, brand: 'Fjordby kulturhus', listName: item.name, category: 'Film' },
+  ];
+
+  test('is sent once when a visitor who said yes before lands on a film page, as the exported page hydrates', () => {
+    localStorage.setItem('fjordby:cookie-consent', 'granted');
+    const page = (
+      <>
+        <FilmPage id="prod-melodien" title="Melodien fra Nordheim" />
+        <Analytics {...ids} />
+      </>
+    );
+    const container = document.createElement('div');
+    // The exported HTML knows no choice: the banner is in it, and hydration reads the stored choice after.
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    render(page, { container, hydrate: true });
+    expect(viewItems()).toEqual([viewed(melodien)]);
+  });
+
+  test('is sent once when the visitor says yes on the page, and not again when asked again', () => {
+    render(
+      <>
+        <FilmPage id="prod-melodien" title="Melodien fra Nordheim" />
+        <Analytics {...ids} />
+        <CookieSettingsButton />
+      </>,
+    );
+    expect(viewItems()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Godta' }));
+    expect(viewItems()).toEqual([viewed(melodien)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Innstillinger for informasjonskapsler' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Avslå' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Innstillinger for informasjonskapsler' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Godta' }));
+    expect(viewItems()).toEqual([viewed(melodien)]);
+  });
+
+  test('each film page a client navigation shows sends it once more', () => {
+    localStorage.setItem('fjordby:cookie-consent', 'granted');
+    const { rerender } = render(
+      <>
+        <FilmPage id="prod-melodien" title="Melodien fra Nordheim" />
+        <Analytics {...ids} />
+      </>,
+    );
+    navigation.pathname = '/bestefars-bat-dxm-1000934';
+    rerender(
+      <>
+        <FilmPage id="prod-bestefar" title="Bestefars båt" />
+        <Analytics {...ids} />
+      </>,
+    );
+    act(() => {});
+    expect(viewItems()).toEqual([viewed(melodien), viewed({ id: 'prod-bestefar', name: 'Bestefars båt' })]);
+  });
+
+  test('is not sent without consent, nor after «Avslå»', () => {
+    render(
+      <>
+        <FilmPage id="prod-melodien" title="Melodien fra Nordheim" />
+        <Analytics {...ids} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Avslå' }));
+    expect(globals().dataLayer).toBeUndefined();
   });
 });
