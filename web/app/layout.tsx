@@ -45,6 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteHeader site={site} />
         {/* tabIndex lets the skip link move the focus here, not only the scroll position */}
         <main id="main" tabIndex={-1}>
+          <ServiceWorker asksConsent={asksConsent(site)} />
           <PageBody>{children}</PageBody>
         </main>
         <SiteFooter site={site} />
@@ -53,7 +54,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <div className="site-overlay">
           <div className="site-overlay__notices">
             <NavigationStatus />
-            <ServiceWorker asksConsent={asksConsent(site)} />
           </div>
           <Analytics
             brand={site.title}

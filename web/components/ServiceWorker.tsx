@@ -26,15 +26,15 @@ interface ServiceWorkerProps {
 }
 
 /**
- * Registers the service worker (`/sw.js`) in production builds. On the first install it says the content is now
- * available offline; when an update takes over a page the previous worker controlled, the page reloads to match it.
- * Every page shown while a worker is in control is kept for offline use.
+ * Registers the service worker (`/sw.js`) in production builds. On the first install it says, at the top of the page,
+ * that the content is now available offline; when an update takes over a page the previous worker controlled, the
+ * page reloads to match it. Every page shown while a worker is in control is kept for offline use.
  */
 export function ServiceWorker({ asksConsent }: ServiceWorkerProps) {
   const pathname = usePathname();
   const [installed, setInstalled] = useState(false);
-  // One thing at a time at the bottom of a first visit's window: on a phone the notice over the cookie banner hid
-  // half the page.
+  // One thing at a time on a first visit: the notice waits for the cookie banner's answer, and so comes as the visitor
+  // clicks rather than moving the page under their eyes.
   const { consent } = useConsent();
   const noticeShown = installed && (!asksConsent || consent !== null);
   // The paths the worker has a copy of. First the document's own, when the worker answered it.
@@ -75,14 +75,17 @@ export function ServiceWorker({ asksConsent }: ServiceWorkerProps) {
     return () => container.removeEventListener('controllerchange', onControllerChange);
   }, []);
 
+  // At the top of the page, in its own room: over the page, at the bottom of the window, it covered what was there.
   return (
-    <div className="site-notice" role="status">
+    <div className="site-notice site-notice--page" role="status">
       {noticeShown ? (
-        <div className="site-notice__box">
-          <p>Innholdet er nå tilgjengelig uten nett.</p>
-          <button type="button" className="site-notice__close" onClick={() => setInstalled(false)}>
-            Lukk
-          </button>
+        <div className="container">
+          <div className="site-notice__box">
+            <p>Innholdet er nå tilgjengelig uten nett.</p>
+            <button type="button" className="site-notice__close" onClick={() => setInstalled(false)}>
+              Lukk
+            </button>
+          </div>
         </div>
       ) : null}
     </div>

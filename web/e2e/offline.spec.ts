@@ -16,7 +16,7 @@ test('the service worker installs, says so once the cookie banner is answered, a
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
     .toBe('activated');
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  // One thing at a time at the bottom of the window: the notice waits while the cookie banner asks.
+  // One thing at a time: the notice waits while the cookie banner asks.
   const notice = page.getByRole('status').filter({ hasText: 'Innholdet er nå tilgjengelig uten nett.' });
   await expect(page.getByRole('region', { name: 'Informasjonskapsler' })).toBeVisible();
   // Two frames after the install: React has shown by then whatever the install made it show.
@@ -46,6 +46,46 @@ test('the service worker installs, says so once the cookie banner is answered, a
   // The notice is for the first install only.
   await expect(page.getByText('Innholdet er nå tilgjengelig uten nett.')).toHaveCount(0);
 });
+
+for (const width of [390, 1280]) {
+  test(`the notice of the install takes its own room at the top of the page and covers nothing (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/kino');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const heading = await page.locator('h1').boundingBox();
+    await page.getByRole('button', { name: 'Avslå' }).click();
+    const notice = page.locator('.site-notice__box').filter({ hasText: 'Innholdet er nå tilgjengelig uten nett.' });
+    await expect(notice).toBeVisible();
+    // Under the header, above the page's heading, which it moved down rather than covering.
+    const [header, box, headingNow] = await Promise.all(
+      [page.getByRole('banner'), notice, page.locator('h1')].map(async (part) => (await part.boundingBox())!),
+    );
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(headingNow!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
+    expect(headingNow!.y).toBeGreaterThan(heading!.y);
+    // Nothing else that shows lies under it: no text, picture, link, button or field.
+    const covered = await notice.evaluate((element) => {
+      const own = element.getBoundingClientRect();
+      return Array.from(document.querySelectorAll('body *'))
+        .filter((other) => !element.contains(other) && !other.contains(element))
+        .filter((other) => other.matches('h1, h2, h3, p, li, a, button, input, img, svg, header, footer, section'))
+        .filter((other) => {
+          const rect = other.getBoundingClientRect();
+          const style = getComputedStyle(other);
+          const shown = rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden';
+          const overlaps =
+            rect.left < own.right && own.left < rect.right && rect.top < own.bottom && own.top < rect.bottom;
+          return shown && overlaps;
+        })
+        .map((other) => `${other.tagName.toLowerCase()}.${other.className}: ${other.textContent?.slice(0, 40)}`);
+    });
+    expect(covered).toEqual([]);
+    await page.getByRole('button', { name: 'Lukk' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+}
 
 test('pages shown by following links, and the page before the worker came, open offline from their address', async ({
   page,
