@@ -129,7 +129,7 @@ def test_movie_info_shows_its_productions_card(bound: bool) -> None:
     data, _ = _data("movie-info", {}, {"production": _bind("", "production")} if bound else {})
     production = data["production"]
     assert (production["title"], production["duration"], production["genres"]) == ("Dragevokterne", 104, ["Fantasy"])
-    assert production["nextShowings"][0]["ticketUrl"] == TICKET
+    assert production["showings"][0]["ticketUrl"] == TICKET
 
 
 @pytest.mark.parametrize("bound", [True, False], ids=["bound", "by the rule"])

@@ -59,7 +59,7 @@ def test_the_contracts_example_page_lists_the_films_showing(
         "Operasjon Nordlys: Det siste oppdraget", "Orbit", "Pingvinpatruljen", "Sjøsprøyt og sommerfugler",
         "Skjærgårdsmordet", "Skogens stemmer", "Tusen mil til Tromsø", "Vinterlys",
     ]  # fmt: skip
-    assert all(card["nextShowings"] for card in block["data"]["items"])
+    assert all(card["showings"] for card in block["data"]["items"])
     checks = {e.check_name: e.passed for e in result.get_asset_check_evaluations()}
     assert checks["blocks_have_records"] is True
     # The Dagster UI says which source the block took and why.

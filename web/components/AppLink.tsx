@@ -24,8 +24,7 @@ export function AppLink({ href, children, newTab = false, className, current = f
   };
   const content = newTab ? (
     <>
-      {children}
-      <span className="visually-hidden"> (åpnes i ny fane)</span>
+      {children} <span className="visually-hidden">(åpnes i ny fane)</span>
     </>
   ) : (
     children

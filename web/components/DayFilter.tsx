@@ -1,45 +1,30 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { formatWeekday, osloDayKey } from '@/lib/format';
+import { useToday } from '@/lib/clock';
 
-/** A day of the programme: `2026-11-27` (Oslo) and its label `fre. 27. nov.` */
-export interface ProgramDay {
-  key: string;
-  label: string;
-}
+import { DayPicker, WEEK, type ProgramDay } from './DayPicker';
 
 const ALL = '';
 
-const subscribeToNothing = () => () => undefined;
+/** The day a programme's filter shows (`2026-11-27`); '' for every day, as outside a filter. */
+const ChosenDay = createContext(ALL);
 
-/** «I dag», «I morgen», or the weekday («fredag») within the week; else the day as the HTML has it. */
-function dayName(day: ProgramDay, today: string | null): string {
-  if (today === null) return day.label;
-  const days = Math.round((Date.parse(day.key) - Date.parse(today)) / 86_400_000);
-  if (days === 0) return 'I dag';
-  if (days === 1) return 'I morgen';
-  if (days > 1 && days < 7) {
-    const weekday = formatWeekday(day.key);
-    return weekday.charAt(0).toUpperCase() + weekday.slice(1);
-  }
-  return day.label;
+/** The day the filter around a card has chosen, whose showings the card shows; '' for its next ones. */
+export function useChosenDay(): string {
+  return useContext(ChosenDay);
 }
 
 /**
- * Buttons over a list that show only the items playing on one day (the list's items carry their days in
- * `data-days`). «Alle dager» is chosen at first, so the HTML shows every day; the days are named relative to the
- * visitor's today only in the browser, as the export was built on another day. Without JavaScript it is hidden.
+ * Day buttons over a list of cards that show only those playing on one day (the list's items carry their days in
+ * `data-days`), each card that day's showings. «Alle dager» is chosen at first, so the HTML shows every day; the days
+ * before the visitor's today go, and those near it are named («I dag»), only in the browser, as the export was built
+ * on another day.
  */
 export function DayFilter({ days, children }: { days: ProgramDay[]; children: ReactNode }) {
   const [chosen, setChosen] = useState(ALL);
-  // The server (the export) knows no visitor's today: null there and while hydrating, the day in Oslo after.
-  const today = useSyncExternalStore(
-    subscribeToNothing,
-    () => osloDayKey(new Date().toISOString()),
-    () => null,
-  );
+  const today = useToday();
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -59,14 +44,16 @@ export function DayFilter({ days, children }: { days: ProgramDay[]; children: Re
 
   return (
     <>
-      <div className="day-filter" role="group" aria-label="Velg dag">
-        {[{ key: ALL, label: 'Alle dager' }, ...days].map((day) => (
-          <button key={day.key} type="button" aria-pressed={chosen === day.key} onClick={() => setChosen(day.key)}>
-            {day.key === ALL ? day.label : dayName(day, today)}
-          </button>
-        ))}
+      <DayPicker
+        days={(today === null ? days : days.filter((day) => day.key >= today)).slice(0, WEEK)}
+        chosen={chosen}
+        onChoose={setChosen}
+        today={today}
+        all
+      />
+      <div ref={list} className="day-filter__list">
+        <ChosenDay.Provider value={chosen}>{children}</ChosenDay.Provider>
       </div>
-      <div ref={list}>{children}</div>
     </>
   );
 }

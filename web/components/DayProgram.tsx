@@ -2,14 +2,18 @@
 
 import { useId, useMemo, useState } from 'react';
 
-import { useChunkPages } from '@/lib/chunks';
-import { useNotStarted } from '@/lib/clock';
+import { useChunkPages, useFetchWhile } from '@/lib/chunks';
+import { useNotStarted, useToday } from '@/lib/clock';
 import { programCategories, programEntries, type ProgramEntry } from '@/lib/program';
 import type { Chunk, Paging } from '@/lib/route-data';
+import { rowDays } from '@/lib/tickets';
+import { useLiveEvents } from '@/lib/use-live-events';
 
 import { AppLink } from './AppLink';
+import { DayPicker, WEEK, weekKnown } from './DayPicker';
 import { Heading, type HeadingLevel } from './Heading';
 import { LoadMore } from './LoadMore';
+import { Showtime } from './Showtime';
 
 const ALL = '';
 
@@ -27,20 +31,29 @@ interface DayProgramProps {
    * the browser's collation data (18 ms of the front page's start, on the machine's full-speed CPU).
    */
   categories?: string[];
+  /** One day at a time, the first day with performances left first, with buttons for the next ones (the schedule) */
+  oneDay?: boolean;
   emptyText: string;
 }
 
-/** Performances by day, each with its time, title linked to its page, category or auditorium and «Utsolgt». */
+/**
+ * Performances by day, each with its time as a ticket link, title linked to its page, category or auditorium and
+ * live seats; all days at once, or one at a time.
+ */
 export function DayProgram({
   entries: firstPage,
   paging,
   dayLevel,
   detail,
   categories: firstCategories,
+  oneDay = false,
   emptyText,
 }: DayProgramProps) {
   const [category, setCategory] = useState(ALL);
+  const [chosenDay, setChosenDay] = useState(ALL);
+  const today = useToday();
   const selectId = useId();
+  const listId = useId();
   const pages = useChunkPages<Chunk['items'][number]>(paging?.chunks ?? []);
   // Formatted once per page loaded, not again each time the category changes.
   const loaded = useMemo(() => programEntries(pages.items), [pages.items]);
@@ -56,6 +69,14 @@ export function DayProgram({
     group.entries.push(entry);
     days.set(entry.dayKey, group);
   }
+  // One day at a time: the days known so far, a week of them (the last day loaded may go on in the next page); the
+  // day chosen, else the first, which is today while it has performances left.
+  const allDays = oneDay ? rowDays(entries) : [];
+  const pickerDays = allDays.slice(0, WEEK);
+  const day = pickerDays.some((picked) => picked.key === chosenDay) ? chosenDay : (pickerDays[0]?.key ?? ALL);
+  useFetchWhile(pages, oneDay && !weekKnown(allDays, pages.more));
+  const onScreen = oneDay ? (days.get(day)?.entries ?? []) : shown;
+  const live = useLiveEvents(onScreen.map((entry) => entry.eventNumber));
 
   return (
     <>
@@ -78,27 +99,29 @@ export function DayProgram({
         </p>
       ) : null}
       {shown.length === 0 ? <p>{emptyText}</p> : null}
-      {[...days.entries()].map(([key, { day, entries: ofDay }]) => (
-        <div key={key} className="schedule__day">
-          <Heading level={dayLevel}>{day}</Heading>
-          <ul className="schedule__list">
-            {ofDay.map((entry) => (
-              <li key={entry.id} className="schedule__item">
-                <time dateTime={entry.startTime} className="schedule__time">
-                  {entry.time}
-                </time>{' '}
-                <span className="schedule__what">
-                  {entry.path ? <AppLink href={entry.path}>{entry.title}</AppLink> : entry.title}
-                  {entry[detail] ? <span className={`schedule__${detail}`}>{entry[detail]}</span> : null}
-                  {entry.soldOut ? <span className="schedule__sold-out">Utsolgt</span> : null}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      {pickerDays.length > 1 ? (
+        <DayPicker days={pickerDays} chosen={day} onChoose={setChosenDay} today={today} controls={listId} />
+      ) : null}
+      <div id={listId}>
+        {[...days.entries()].map(([key, { day: label, entries: ofDay }]) => (
+          <div key={key} className={oneDay && key !== day ? 'schedule__day schedule__day--other' : 'schedule__day'}>
+            <Heading level={dayLevel}>{label}</Heading>
+            <ul className="schedule__list">
+              {ofDay.map((entry) => (
+                <li key={entry.id} className="schedule__item">
+                  <Showtime showing={entry} live={live} what={entry.title} item={entry.item} />{' '}
+                  <span className="schedule__what">
+                    {entry.path ? <AppLink href={entry.path}>{entry.title}</AppLink> : entry.title}
+                    {entry[detail] ? <span className={`schedule__${detail}`}>{entry[detail]}</span> : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
       <LoadMore
-        paging={paging && { ...paging, total: paging.total - (all.length - entries.length) }}
+        paging={oneDay ? undefined : paging && { ...paging, total: paging.total - (all.length - entries.length) }}
         shown={entries.length}
         pages={pages}
       />

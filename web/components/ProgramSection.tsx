@@ -11,6 +11,7 @@ interface ProgramSectionProps extends Pick<
   className: string;
   detail: 'category' | 'auditorium';
   filter?: boolean;
+  oneDay?: boolean;
   emptyText: string;
 }
 

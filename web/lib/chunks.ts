@@ -1,5 +1,5 @@
 /** A long listing's further pages (the route data's `paging` chunks), fetched in the browser one at a time. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import type { Chunk } from './route-data';
 
@@ -43,4 +43,12 @@ export function useChunkPages<T>(chunks: readonly string[]): ChunkPages<T> {
   }
 
   return { items, state, more: loaded < chunks.length, loadNext };
+}
+
+/** Fetches the further pages one after another, once the page runs in a browser, while `wanted` holds. */
+export function useFetchWhile(pages: ChunkPages<unknown>, wanted: boolean): void {
+  const fetchNext = wanted && pages.more && pages.state === 'idle';
+  useEffect(() => {
+    if (fetchNext) void pages.loadNext();
+  }, [fetchNext, pages]);
 }

@@ -5,6 +5,8 @@
  */
 import { useSyncExternalStore } from 'react';
 
+import { osloDayKey } from './format';
+
 const MINUTE = 60_000;
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -51,4 +53,10 @@ export function useMinute(): number | null {
 export function useNotStarted<T extends { startTime: string }>(items: readonly T[]): T[] {
   const minute = useMinute();
   return items.filter((item) => minute === null || Date.parse(item.startTime) > minute);
+}
+
+/** The visitor's day in Oslo (`2026-11-27`), turning at midnight on a page left open; null while the HTML hydrates. */
+export function useToday(): string | null {
+  const minute = useSyncExternalStore(subscribe, thisMinute, () => null);
+  return minute === null ? null : osloDayKey(new Date(minute).toISOString());
 }

@@ -8,7 +8,7 @@ import { cache } from 'react';
 import type { Chunk, Manifest, ManifestRoute, Redirect, Route, Site } from './route-data';
 
 /** The format this site reads (`formatVersion` in manifest.json, site.json and every route file). */
-const FORMAT_VERSION = 3;
+const FORMAT_VERSION = 4;
 
 /** A route data file is missing, is not JSON, or is of another format version. */
 export class RouteDataError extends Error {

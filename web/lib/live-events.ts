@@ -1,6 +1,7 @@
 /**
  * Live seats of a page's showings: the public `basic_events` call (no credentials) for the event numbers not asked
- * for yet, one call for all of them; the answers are kept, a failure is only logged and the static data stands.
+ * for yet, one call for all the lists of a page; the answers are kept, a failure is only logged and the static data
+ * stands.
  */
 import { latestOnly, Superseded } from './latest';
 import { createStore } from './store';
@@ -60,6 +61,11 @@ export function availability(event: LiveEvent | undefined): Availability | null 
   return { kind: 'available' };
 }
 
+/** A showing's availability: the live answer's when there is one, else the build's (sold out, or for sale). */
+export function showingAvailability(soldOut: boolean, event: LiveEvent | undefined): Availability {
+  return availability(event) ?? (soldOut ? { kind: 'sold-out' } : { kind: 'available' });
+}
+
 /** «1 billett igjen», «4 billetter igjen». */
 export function seatsLeftText(seatsLeft: number): string {
   return `${seatsLeft} ${seatsLeft === 1 ? 'billett' : 'billetter'} igjen`;
@@ -91,7 +97,10 @@ export async function fetchBasicEvents(
   return (Array.isArray(body) ? body : []).map(toLiveEvent).filter((event): event is LiveEvent => event !== null);
 }
 
-/** The events area: its store, and the load that follows the rules above. */
+/**
+ * The events area: its store, the load that follows the rules above, and `want`, which gathers the ids every list of
+ * a page asks for as it renders into one load.
+ */
 export function createEventsArea(fetchEvents: (ids: number[]) => Promise<LiveEvent[]>) {
   const store = createStore(eventsReducer, initialEvents);
   const track = latestOnly();
@@ -111,5 +120,18 @@ export function createEventsArea(fetchEvents: (ids: number[]) => Promise<LiveEve
     }
     return store.getState().items;
   }
-  return { store, load };
+  let wanted: number[] = [];
+  let gathering: Promise<LiveEvent[]> | null = null;
+  /** Loads `ids` with those the page's other lists want in the same task: the lists of a page render together. */
+  function want(ids: readonly number[]): Promise<LiveEvent[]> {
+    wanted.push(...ids);
+    gathering ??= new Promise((resolve) => setTimeout(resolve, 0)).then(() => {
+      const all = wanted;
+      wanted = [];
+      gathering = null;
+      return load(all);
+    });
+    return gathering;
+  }
+  return { store, load, want };
 }

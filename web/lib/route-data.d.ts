@@ -1,10 +1,10 @@
 /**
- * The route data format (version 3) as TypeScript types, generated from ../schema/route-data.schema.json by
+ * The route data format (version 4) as TypeScript types, generated from ../schema/route-data.schema.json by
  * `npm run types` (web/scripts/route-data-types.mjs). Do not edit: a test fails when this file is stale.
  */
 
 /**
- * Format version 3 of the files the pipeline publishes for the web app.
+ * Format version 4 of the files the pipeline publishes for the web app.
  */
 export type RouteDataFile = Manifest | Site | Route | Chunk | Redirect[] | SearchEntry[];
 export type Block =
@@ -39,7 +39,7 @@ export interface Manifest {
   files: {
     [k: string]: string;
   };
-  formatVersion: 3;
+  formatVersion: 4;
   /**
    * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
    */
@@ -69,7 +69,7 @@ export interface ManifestRoute {
 export interface Site {
   activeLocale: string;
   facebookPixelId: string | null;
-  formatVersion: 3;
+  formatVersion: 4;
   gaTrackingId: string | null;
   /**
    * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
@@ -178,7 +178,7 @@ export interface Route {
    * film and culture routes: the production's events by start
    */
   events: Showing[] | null;
-  formatVersion: 3;
+  formatVersion: 4;
   kind: 'page' | 'film' | 'culture' | 'article' | 'record' | 'listing' | 'not-found';
   meta: Meta;
   pageId: string | null;
@@ -360,10 +360,6 @@ export interface ProductionCard {
    * The first_image asset
    */
   image: Image | null;
-  /**
-   * The next 3 at most
-   */
-  nextShowings: Showing[];
   object: 'movie' | 'culture';
   objectClass: 'movie' | 'movie_coming' | 'culture';
   path: string | null;
@@ -376,6 +372,10 @@ export interface ProductionCard {
    * The days in Oslo (ISO dates) of all its upcoming showings, in order
    */
   showingDays: string[];
+  /**
+   * Its upcoming showings on the first 8 days it plays on, in order: its next ones, and each day a programme's day filter can choose
+   */
+  showings: Showing[];
   /**
    * The first content summary, plain text
    */

@@ -1,6 +1,6 @@
 /** What a ticket list shows of a showing: its fields, its day and time in Bokmål, and what analytics reads. */
 import { itemAttributes, productionItem } from './analytics';
-import { formatDay, formatTime } from './format';
+import { formatDay, formatTime, osloDayKey } from './format';
 import type { Event, Showing } from './route-data';
 
 /** What analytics reads from a ticket link or the list around it (`data-item-*`). */
@@ -8,22 +8,39 @@ export type DataAttributes = Record<`data-${string}`, string>;
 
 /** A showing as the list shows it: the route data's fields it needs, its day and time already in Bokmål. */
 export type TicketRow = Pick<Showing, 'eventNumber' | 'startTime' | 'auditorium' | 'soldOut' | 'ticketUrl'> & {
+  /** `2026-11-27`, the day in Oslo, and its label `fre. 27. nov.` */
+  dayKey: string;
   day: string;
   time: string;
   /** What analytics reads from the ticket link, when the list's showings are not all of one production */
   item?: DataAttributes;
 };
 
+/** The row of a showing of the production the list is of. */
+export function showingRow(showing: Showing): TicketRow {
+  return {
+    eventNumber: showing.eventNumber,
+    startTime: showing.startTime,
+    dayKey: osloDayKey(showing.startTime),
+    day: formatDay(showing.startTime),
+    time: formatTime(showing.startTime),
+    auditorium: showing.auditorium,
+    soldOut: showing.soldOut,
+    ticketUrl: showing.ticketUrl,
+  };
+}
+
 /** The row of an event; `ownItem` when the list does not name the production once for all its rows. */
 export function ticketRow(event: Event, ownItem: boolean): TicketRow {
   return {
-    eventNumber: event.eventNumber,
-    startTime: event.startTime,
-    day: formatDay(event.startTime),
-    time: formatTime(event.startTime),
-    auditorium: event.auditorium,
-    soldOut: event.soldOut,
-    ticketUrl: event.ticketUrl,
+    ...showingRow(event),
     ...(ownItem ? { item: itemAttributes(productionItem(event.production)) } : {}),
   };
+}
+
+/** The Oslo day of each row, once each, in the rows' order: `2026-11-27`, with its label `fre. 27. nov.` */
+export function rowDays(rows: readonly TicketRow[]): { key: string; label: string }[] {
+  const days = new Map<string, string>();
+  for (const row of rows) days.set(row.dayKey, row.day);
+  return [...days].map(([key, label]) => ({ key, label }));
 }

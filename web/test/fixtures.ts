@@ -96,11 +96,11 @@ export function makeProduction(id: string, title: string, extra: Partial<Product
     summary: null,
     image: { url: `https://images.example.no/${id}.jpg`, focalPointQuery: '' },
     poster: null,
-    nextShowings: [],
+    showings: [],
     ...extra,
-    // The days of its showings, as the pipeline gives them: those of the next showings unless a test names more.
+    // The days of its showings, as the pipeline gives them: those of its showings unless a test names more.
     showingDays: extra.showingDays ?? [
-      ...new Set((extra.nextShowings ?? []).map((showing) => showing.startTime.slice(0, 10))),
+      ...new Set((extra.showings ?? []).map((showing) => showing.startTime.slice(0, 10))),
     ],
   };
 }

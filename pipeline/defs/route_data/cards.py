@@ -6,7 +6,7 @@ from typing import Any
 
 from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.meta import excerpt
-from pipeline.defs.route_data.records import SiteData, showing_days
+from pipeline.defs.route_data.records import SiteData, showing_day, showing_days
 from warehouse.read import Record
 
 
@@ -48,13 +48,15 @@ def event(record: Record, data: SiteData) -> fmt.Event:
 
 def production_card(record: Record, data: SiteData) -> fmt.ProductionCard:
     events = data.events_by_production.get(record["id"], [])
+    days = showing_days(events)
+    first_days = set(days[: fmt.CARD_DAYS])
     return fmt.ProductionCard(
         **_production_fields(record),
         summary=(record["contents"] or [{}])[0].get("summary"),
         image=_image(record, "first_image"),
         poster=_image(record, "poster"),
-        next_showings=[showing(e) for e in events[: fmt.NEXT_SHOWINGS]],
-        showing_days=showing_days(events),
+        showings=[showing(e) for e in events if showing_day(e) in first_days],
+        showing_days=days,
     )
 
 

@@ -13,9 +13,11 @@ from pydantic import BaseModel, ConfigDict, Field, JsonValue
 from pydantic.alias_generators import to_camel
 from pydantic.json_schema import models_json_schema
 
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 PAGE_SIZE = 24  # cards of a listing in its route file; the rest are in chunk files of the same size
-NEXT_SHOWINGS = 3  # showings on a production card
+# A production card carries its showings of its first CARD_DAYS days: a programme's day filter offers a week, and
+# a visitor may open the export a day after its build.
+CARD_DAYS = 8
 SEARCH_SUMMARY_LENGTH = 160  # characters of a search entry's summary
 
 Html = Annotated[str, Field(description="Sanitised HTML (nh3): safe to insert as markup.")]
@@ -119,7 +121,7 @@ class Ticketing(Model):
 class Site(Model):
     """`site.json`: the site-wide page context, written once."""
 
-    format_version: Literal[3]
+    format_version: Literal[4]
     site_id: str
     title: str
     host: Url
@@ -206,7 +208,10 @@ class ProductionCard(ProductionFields):
     summary: str | None = Field(description="The first content summary, plain text")
     image: Image | None = Field(description="The first_image asset")
     poster: Image | None
-    next_showings: list[Showing] = Field(description=f"The next {NEXT_SHOWINGS} at most")
+    showings: list[Showing] = Field(
+        description=f"Its upcoming showings on the first {CARD_DAYS} days it plays on, in order: its next ones, and "
+        "each day a programme's day filter can choose"
+    )
     showing_days: list[str] = Field(description="The days in Oslo (ISO dates) of all its upcoming showings, in order")
 
 
@@ -531,7 +536,7 @@ class Meta(Model):
 class Route(Model):
     """`routes/<path>.json`: one route's page context (the site-wide part is in `site.json`)."""
 
-    format_version: Literal[3]
+    format_version: Literal[4]
     path: RoutePath
     kind: RouteKind
     title: str
@@ -567,7 +572,7 @@ class ManifestRoute(Model):
 class Manifest(Model):
     """`manifest.json`: every route, and the hash of every other file."""
 
-    format_version: Literal[3]
+    format_version: Literal[4]
     site_id: str
     title: str
     host: Url

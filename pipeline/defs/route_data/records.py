@@ -18,11 +18,14 @@ from warehouse.read import Record, contract_columns, contract_record, query_rows
 OSLO = ZoneInfo("Europe/Oslo")  # the house's time: event times are written with its offset
 
 
+def showing_day(event: Record) -> str:
+    """The day in Oslo an event starts on: `2026-11-27T23:30:00+01:00` → `2026-11-27`."""
+    return datetime.fromisoformat(event["startTime"]).astimezone(OSLO).date().isoformat()
+
+
 def showing_days(events: list[Record]) -> list[str]:
-    """The days in Oslo the events start on, once each, in their order: `2026-11-27T23:30:00+01:00` → `2026-11-27`."""
-    return list(
-        dict.fromkeys(datetime.fromisoformat(e["startTime"]).astimezone(OSLO).date().isoformat() for e in events)
-    )
+    """The days in Oslo the events start on, once each, in their order."""
+    return list(dict.fromkeys(showing_day(e) for e in events))
 
 
 @dataclass

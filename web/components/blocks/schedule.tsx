@@ -1,7 +1,10 @@
 import { ProgramSection } from '../ProgramSection';
 import type { BlockProps } from './types';
 
-/** The schedule: per day, each showing's time, production linked to its page, auditorium and «Utsolgt». */
+/**
+ * The schedule: one day at a time, today first, with buttons for the week's next days; each showing's time a ticket
+ * link, its production linked to its page, its auditorium.
+ */
 export function ScheduleBlock({ block, headingLevel, pageHeading }: BlockProps<'schedule'>) {
   return (
     <ProgramSection
@@ -10,6 +13,7 @@ export function ScheduleBlock({ block, headingLevel, pageHeading }: BlockProps<'
       pageHeading={pageHeading}
       className="block-schedule"
       detail="auditorium"
+      oneDay
       emptyText="Ingen forestillinger i programmet akkurat nå."
     />
   );

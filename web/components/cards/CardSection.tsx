@@ -3,7 +3,8 @@ import { formatDay } from '@/lib/format';
 import type { Paging } from '@/lib/route-data';
 
 import { Carousel } from '../Carousel';
-import { DayFilter, type ProgramDay } from '../DayFilter';
+import { DayFilter } from '../DayFilter';
+import { WEEK, type ProgramDay } from '../DayPicker';
 
 import type { HeadingLevel } from '../Heading';
 import { ListingSection } from '../ListingSection';
@@ -33,13 +34,13 @@ interface CardSectionProps {
   firstPicture?: boolean;
 }
 
-/** A week of buttons, as cinemas show: the first days the cards play on. «Alle dager» shows the later ones. */
-const FILTER_DAYS = 7;
-
-/** The first days the cards play on, in order, with their Bokmål labels. */
+/**
+ * The first days the cards play on, in order, with their Bokmål labels: the day filter's week, as cinemas show
+ * («Alle dager» shows the later ones), and a day more for a visitor a day after the build.
+ */
 function programDays(cards: CardData[]): ProgramDay[] {
   const days = [...new Set(cards.flatMap((card) => (isProductionCard(card) ? card.showingDays : [])))].sort();
-  return days.slice(0, FILTER_DAYS).map((key) => ({ key, label: formatDay(key) }));
+  return days.slice(0, WEEK + 1).map((key) => ({ key, label: formatDay(key) }));
 }
 
 /**

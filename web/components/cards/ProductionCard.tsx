@@ -1,14 +1,17 @@
-import { formatAgeRating, formatCalendarDate, formatDay, formatDuration, formatTime } from '@/lib/format';
+import { itemAttributes, productionItem } from '@/lib/analytics';
+import { formatAgeRating, formatCalendarDate, formatDuration } from '@/lib/format';
 import type { ProductionCard as ProductionCardData } from '@/lib/route-data';
+import { showingRow } from '@/lib/tickets';
 
 import { AppLink } from '../AppLink';
 import { Heading, type HeadingLevel } from '../Heading';
 import { CardImage } from './CardImage';
+import { CardShowtimes } from './CardShowtimes';
 
 interface ProductionCardProps {
   card: ProductionCardData;
   headingLevel: HeadingLevel;
-  /** `summary`: a picture and the production's summary (card lists); `showings`: poster, facts, next showings (the programme) */
+  /** `summary`: a picture and the production's summary (card lists); `showings`: poster, facts, showtimes (the programme) */
   variant: 'summary' | 'showings';
   /** It is in a row that scrolls sideways */
   row?: boolean;
@@ -46,18 +49,11 @@ export function ProductionCard({ card, headingLevel, variant, row = false, first
                 Premiere <time dateTime={card.premiere}>{formatCalendarDate(card.premiere)}</time>
               </p>
             ) : null}
-            {card.nextShowings.length > 0 ? (
-              <ul className="card__showings" aria-label="Neste forestillinger">
-                {card.nextShowings.map((showing) => (
-                  <li key={showing.id}>
-                    <time dateTime={showing.startTime}>
-                      {formatDay(showing.startTime)} {formatTime(showing.startTime)}
-                    </time>
-                    {showing.soldOut ? ' (utsolgt)' : null}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <CardShowtimes
+              showings={card.showings.map(showingRow)}
+              title={card.title}
+              item={itemAttributes(productionItem(card))}
+            />
           </>
         )}
       </div>

@@ -260,7 +260,7 @@ describe('card-list', () => {
 });
 
 describe('program', () => {
-  test('a card per production: title linked to its path, facts, next showings', async () => {
+  test('a card per production: title linked to its path, facts, its next showtimes as ticket links', async () => {
     const { container } = render(
       <ProgramBlock block={await fixtureBlock('/kino', 'kino-program', 'program')} headingLevel={2} />,
     );
@@ -269,7 +269,14 @@ describe('program', () => {
     expect(within(title).getByRole('link').getAttribute('href')).toBe(FILM);
     expect(card.querySelector('.card__facts')?.textContent).toBe('1 t 28 min · Tillatt for alle');
     const showings = within(within(card).getByRole('list', { name: 'Neste forestillinger' })).getAllByRole('listitem');
-    expect(texts(showings)).toEqual(['fre. 27. nov. 18:00', 'lør. 28. nov. 21:30 (utsolgt)']);
+    expect(texts(showings)).toEqual([
+      'fre. 27. nov. 18:00, billett til Melodien fra Nordheim (åpnes i ny fane)',
+      'lør. 28. nov. 21:30 Utsolgt',
+    ]);
+    expect(within(showings[0]!).getByRole('link').getAttribute('href')).toBe(
+      'https://billett.example.no/fjordbykulturhus/8176463',
+    );
+    expect(within(showings[1]!).queryByRole('link')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('src')).toContain(
       encodeURIComponent('https://images.example.no/fjordby/film/1001293-poster.jpg'),
     );

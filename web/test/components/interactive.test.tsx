@@ -21,8 +21,8 @@ import {
 } from '../fixtures';
 
 /** A film's card without a picture, not featured. */
-const production = (id: string, title: string, nextShowings: Showing[] = []): ProductionCard =>
-  makeProduction(id, title, { object: 'movie', objectClass: 'movie', featured: false, image: null, nextShowings });
+const production = (id: string, title: string, showings: Showing[] = []): ProductionCard =>
+  makeProduction(id, title, { object: 'movie', objectClass: 'movie', featured: false, image: null, showings });
 
 // The page shown: a test may go to another, as a client navigation does (the layout stays).
 const shown = vi.hoisted(() => ({ path: '/kino' }));

@@ -25,13 +25,16 @@ const showing = (id: string, eventNumber: number, startTime: string) => ({
   production: makeProduction('prod-1', 'Dragevokterne'),
 });
 
-test('one call for the list: a showing sold out since the build says «Utsolgt» in place of its link', async () => {
-  const fetchMock = vi.fn(async () =>
-    Response.json([
-      { eventNumber: 101, soldOut: false, seatsLeft: 120 },
-      { eventNumber: 102, soldOut: false, seatsLeft: 4 },
-      { eventNumber: 103, soldOut: true, seatsLeft: 0 },
-    ]),
+test('one day at a time: one call for the day shown; another day’s button shows its showings, live too', async () => {
+  const fetchMock = vi.fn(async (url: string) =>
+    Response.json(
+      url.endsWith('keys=101,102')
+        ? [
+            { eventNumber: 101, soldOut: false, seatsLeft: 120 },
+            { eventNumber: 102, soldOut: false, seatsLeft: 4 },
+          ]
+        : [{ eventNumber: 103, soldOut: true, seatsLeft: 0 }],
+    ),
   );
   vi.stubGlobal('fetch', fetchMock);
   const items = [
@@ -40,19 +43,34 @@ test('one call for the list: a showing sold out since the build says «Utsolgt»
     showing('c', 103, '2026-11-28T18:00:00+01:00'),
   ];
   render(<TicketListBlock block={makeBlock('ticket-list', { items })} headingLevel={2} />);
-  const [plenty, few, soldOut] = screen.getAllByRole('listitem');
-
-  expect(await within(soldOut!).findByText('Utsolgt')).toBeTruthy();
-  expect(within(soldOut!).queryByRole('link')).toBeNull();
-  expect(within(few!).getByText('4 billetter igjen')).toBeTruthy();
+  const days = within(screen.getByRole('group', { name: 'Velg dag' })).getAllByRole('button');
+  expect(days.map((day) => [day.textContent, day.getAttribute('aria-pressed')])).toEqual([
+    ['fre. 27. nov.', 'true'],
+    ['lør. 28. nov.', 'false'],
+  ]);
+  // Which day shows is the stylesheet's: the other days' lists are marked.
+  const friday = screen.getByRole('list', { name: 'fre. 27. nov.' });
+  const saturday = screen.getByRole('list', { name: 'lør. 28. nov.' });
+  expect([friday.className, saturday.className]).toEqual(['ticket-list', 'ticket-list ticket-list--other']);
+  const [plenty, few] = within(friday).getAllByRole('listitem');
+  expect(await within(few!).findByText('4 billetter igjen')).toBeTruthy();
   expect(within(few!).getByRole('link').textContent).toBe('Kjøp billett fre. 27. nov. 20:30 (åpnes i ny fane)');
   expect(within(plenty!).queryByText(/igjen/)).toBeNull();
-  expect(within(plenty!).getByRole('link')).toBeTruthy();
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(fetchMock.mock.calls[0]).toEqual([
-    'https://events.example.no/v1/sites/site118a/basic_events?keys=101,102,103',
-    { credentials: 'omit', headers: { Accept: 'application/json' } },
+  expect(fetchMock.mock.calls).toEqual([
+    [
+      'https://events.example.no/v1/sites/site118a/basic_events?keys=101,102',
+      { credentials: 'omit', headers: { Accept: 'application/json' } },
+    ],
   ]);
+
+  act(() => days[1]!.click());
+  expect([friday.className, saturday.className]).toEqual(['ticket-list ticket-list--other', 'ticket-list']);
+  expect(await within(saturday).findByText('Utsolgt')).toBeTruthy();
+  expect(within(saturday).queryByRole('link')).toBeNull();
+  expect(fetchMock).toHaveBeenLastCalledWith(
+    'https://events.example.no/v1/sites/site118a/basic_events?keys=103',
+    expect.anything(),
+  );
 });
 
 test('a showing sold out at the build is for sale again when the live answer has seats', async () => {
@@ -108,7 +126,7 @@ test('without an answer the static data stands', async () => {
 });
 
 // Other event numbers than the tests above: the live state is kept for the whole visit, as in a browser.
-test('a list longer than its first page loads the rest with «Vis flere», and asks for their live state too', async () => {
+test('the days of the week ahead in the further pages are fetched as the page runs, and offered', async () => {
   const fetchMock = vi.fn(async (url: string) =>
     url.startsWith('/data/')
       ? Response.json({ page: 2, items: [showing('f', 203, '2026-12-29T18:00:00+01:00')] })
@@ -118,69 +136,33 @@ test('a list longer than its first page loads the rest with «Vis flere», and a
   const items = [showing('d', 201, '2026-11-27T18:00:00+01:00'), showing('e', 202, '2026-11-28T18:00:00+01:00')];
   const paging = { items: { total: 3, pageSize: 24, chunks: ['chunks/dragevokterne/3/items/2.json'] } };
   render(<TicketListBlock block={makeBlock('ticket-list', { items }, paging)} headingLevel={2} />);
-  expect(screen.getAllByRole('listitem')).toHaveLength(2);
-  expect(screen.getByRole('status').textContent).toBe('Viser 2 av 3');
-
-  screen.getByRole('button', { name: 'Vis flere' }).click();
   expect(await screen.findByText('Viser 3 av 3')).toBeTruthy();
-  const link = screen.getAllByRole('link')[2]!;
+  expect(fetchMock).toHaveBeenCalledWith('/data/chunks/dragevokterne/3/items/2.json');
+  const days = within(screen.getByRole('group', { name: 'Velg dag' })).getAllByRole('button');
+  expect(days.map((day) => day.textContent)).toEqual(['fre. 27. nov.', 'lør. 28. nov.', 'tir. 29. des.']);
+  const link = within(screen.getByRole('list', { name: 'tir. 29. des.' })).getByRole('link');
   expect(link.textContent).toBe('Kjøp billett tir. 29. des. 18:00 (åpnes i ny fane)');
   expect(link.getAttribute('href')).toBe('https://billett.example.no/fjordbykulturhus/203');
   expect(screen.queryByRole('button', { name: 'Vis flere' })).toBeNull();
-  expect(fetchMock).toHaveBeenCalledWith('/data/chunks/dragevokterne/3/items/2.json');
-  await vi.waitFor(() =>
-    expect(fetchMock).toHaveBeenCalledWith(
-      'https://events.example.no/v1/sites/site118a/basic_events?keys=203',
-      expect.anything(),
-    ),
-  );
 });
 
-test('a phone’s list shows six showings; «Vis flere» shows the rest and moves the focus to the seventh', async () => {
+test('the days are named from the visitor’s today, and one day has no day buttons', async () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Response.json([])),
   );
-  const items = Array.from({ length: 8 }, (_, day) =>
-    showing(`p${day}`, 301 + day, `2026-12-0${day + 1}T18:00:00+01:00`),
-  );
-  render(<TicketListBlock block={makeBlock('ticket-list', { items })} headingLevel={2} />);
-  const list = screen.getByRole('list');
-  const rows = screen.getAllByRole('listitem');
-  // Which rows a phone hides is the stylesheet's: the list is marked short and the rows after the sixth as later.
-  expect(list.classList.contains('ticket-list--short')).toBe(true);
-  expect(rows.map((row) => row.classList.contains('ticket-list__item--later'))).toEqual([
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    true,
-    true,
-  ]);
-  expect(screen.getByText('Viser 6 av 8')).toBeTruthy();
-  const more = screen.getByRole('button', { name: 'Vis flere' });
-  expect(more.getAttribute('aria-controls')).toBe(list.id);
-
-  more.click();
-  expect(list.classList.contains('ticket-list--short')).toBe(false);
-  expect(screen.queryByRole('button', { name: 'Vis flere' })).toBeNull();
-  expect(screen.queryByText('Viser 6 av 8')).toBeNull();
-  expect(document.activeElement).toBe(rows[6]);
-  expect(within(rows[6]!).getByRole('link').textContent).toBe('Kjøp billett man. 7. des. 18:00 (åpnes i ny fane)');
-  await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-});
-
-test('a list of six showings is not shortened', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json([])),
-  );
-  const items = Array.from({ length: 6 }, (_, day) => showing(`q${day}`, 401 + day, `2026-12-1${day}T18:00:00+01:00`));
-  render(<TicketListBlock block={makeBlock('ticket-list', { items })} headingLevel={2} />);
-  expect(screen.getByRole('list').classList.contains('ticket-list--short')).toBe(false);
-  expect(screen.queryByRole('button')).toBeNull();
-  expect(document.querySelector('.ticket-list__item--later')).toBeNull();
+  // The visitor's clock (test/setup-dom.ts): fri. 20 November 2026, noon.
+  const items = [
+    showing('q1', 401, '2026-11-20T18:00:00+01:00'),
+    showing('q2', 402, '2026-11-21T18:00:00+01:00'),
+    showing('q3', 403, '2026-11-23T18:00:00+01:00'),
+  ];
+  const { unmount } = render(<TicketListBlock block={makeBlock('ticket-list', { items })} headingLevel={2} />);
+  const days = within(screen.getByRole('group', { name: 'Velg dag' })).getAllByRole('button');
+  expect(days.map((day) => day.textContent)).toEqual(['I dag', 'I morgen', 'Mandag']);
+  unmount();
+  render(<TicketListBlock block={makeBlock('ticket-list', { items: items.slice(0, 1) })} headingLevel={2} />);
+  expect(screen.queryByRole('group', { name: 'Velg dag' })).toBeNull();
+  // Today's showing was asked for by the first list, once for the visit.
   await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
 });

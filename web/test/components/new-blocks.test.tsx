@@ -79,27 +79,45 @@ describe('article', () => {
 });
 
 describe('schedule', () => {
-  test('groups the events of one day under that day, with time, link, auditorium and «Utsolgt»', () => {
+  const ticket = (eventNumber: number) => ({
+    eventNumber,
+    ticketUrl: `https://billett.example.no/fjordbykulturhus/${eventNumber}`,
+  });
+
+  test('one day at a time under day buttons: each time a ticket link, what plays linked, its hall, «Utsolgt»', () => {
     render(
       <ScheduleBlock
         block={block('schedule', {
           title: 'Dagens program',
           items: [
-            event('e1', '2026-11-27T18:00:00+01:00', 'Fjordjazz'),
-            event('e2', '2026-11-27T20:30:00+01:00', 'Revy', { soldOut: true, auditorium: 'Storsalen' }),
-            event('e3', '2026-11-28T12:00:00+01:00', 'Barneteater'),
+            event('e1', '2026-11-27T18:00:00+01:00', 'Fjordjazz', ticket(11)),
+            event('e2', '2026-11-27T20:30:00+01:00', 'Revy', { soldOut: true, auditorium: 'Storsalen', ...ticket(12) }),
+            event('e3', '2026-11-28T12:00:00+01:00', 'Barneteater', ticket(13)),
           ],
         })}
         headingLevel={2}
       />,
     );
-    expect(texts(screen.getAllByRole('heading', { level: 3 }))).toEqual(['fre. 27. nov.', 'lør. 28. nov.']);
-    const [friday] = screen.getAllByRole('list');
-    expect(texts(within(friday!).getAllByRole('listitem'))).toEqual([
-      '18:00 FjordjazzSal 1',
-      '20:30 RevyStorsalenUtsolgt',
+    const days = within(screen.getByRole('group', { name: 'Velg dag' })).getAllByRole('button');
+    expect(days.map((day) => [day.textContent, day.getAttribute('aria-pressed')])).toEqual([
+      ['fre. 27. nov.', 'true'],
+      ['lør. 28. nov.', 'false'],
     ]);
+    // Which day shows is the stylesheet's: the other days are marked.
+    const [friday, saturday] = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.parentElement!);
+    expect([friday!.className, saturday!.className]).toEqual(['schedule__day', 'schedule__day schedule__day--other']);
+    expect(texts(within(friday!).getAllByRole('listitem'))).toEqual([
+      '18:00 fre. 27. nov., billett til Fjordjazz (åpnes i ny fane) FjordjazzSal 1',
+      '20:30 fre. 27. nov. Utsolgt RevyStorsalen',
+    ]);
+    const ticketLink = screen.getByRole('link', {
+      name: '18:00 fre. 27. nov., billett til Fjordjazz (åpnes i ny fane)',
+    });
+    expect(ticketLink.getAttribute('href')).toBe('https://billett.example.no/fjordbykulturhus/11');
     expect(screen.getByRole('link', { name: 'Revy' }).getAttribute('href')).toBe('/revy');
+
+    act(() => days[1]!.click());
+    expect([friday!.className, saturday!.className]).toEqual(['schedule__day schedule__day--other', 'schedule__day']);
   });
 
   test('leaves out what has started by the visitor’s clock, and a day with nothing left', () => {
@@ -118,7 +136,8 @@ describe('schedule', () => {
       />,
     );
     expect(texts(screen.getAllByRole('heading', { level: 3 }))).toEqual(['lør. 28. nov.']);
-    expect(texts(screen.getAllByRole('listitem'))).toEqual(['12:00 BarneteaterSal 1']);
+    expect(texts(screen.getAllByRole('listitem'))).toEqual(['12:00 lør. 28. nov. BarneteaterSal 1']);
+    expect(screen.queryByRole('group', { name: 'Velg dag' })).toBeNull();
   });
 
   test('under a page heading of its own title, its days are the headings below the page’s', () => {
@@ -297,29 +316,22 @@ describe('«Vis flere»', () => {
   }
   const paging = { items: { total: 3, pageSize: 24, chunks: ['chunks/index/5/items/2.json'] } };
 
-  test('a schedule loads its further days into the same days', async () => {
+  test('a schedule fetches the further days of its week as the page runs, into the same days', async () => {
     const fetchMock = chunk(
       event('e2', '2026-11-27T21:00:00+01:00', 'Revy', { auditorium: 'Storsalen' }),
       event('e3', '2026-11-28T12:00:00+01:00', 'Barneteater'),
     );
     const items = [event('e1', '2026-11-27T18:00:00+01:00', 'Fjordjazz')];
     render(<ScheduleBlock block={block('schedule', { title: 'Program', items }, paging)} headingLevel={2} />);
-    expect(screen.getByRole('status').textContent).toBe('Viser 1 av 3');
-    await act(async () => {
-      const more = screen.getByRole('button', { name: 'Vis flere' });
-      more.focus();
-      fireEvent.click(more);
-    });
+    await vi.waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2));
     expect(fetchMock).toHaveBeenCalledWith('/data/chunks/index/5/items/2.json');
     expect(texts(screen.getAllByRole('heading', { level: 3 }))).toEqual(['fre. 27. nov.', 'lør. 28. nov.']);
     expect(texts(within(screen.getAllByRole('list')[0]!).getAllByRole('listitem'))).toEqual([
-      '18:00 FjordjazzSal 1',
-      '21:00 RevyStorsalen',
+      '18:00 fre. 27. nov. FjordjazzSal 1',
+      '21:00 fre. 27. nov. RevyStorsalen',
     ]);
-    expect(screen.getByRole('status').textContent).toBe('Viser 3 av 3');
+    expect(within(screen.getByRole('group', { name: 'Velg dag' })).getAllByRole('button')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Vis flere' })).toBeNull();
-    // The button went with the last page: the focus is on the status line, not lost to the document.
-    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
   });
 
   test('a culture programme loads further performances, and its filter offers their categories', async () => {

@@ -5,6 +5,8 @@ import { programCategories, type ProgramEntry } from '@/lib/program';
 function performance(id: string, category: string | null): ProgramEntry {
   return {
     id,
+    eventNumber: Number(id),
+    ticketUrl: null,
     dayKey: '2026-11-27',
     day: 'fre. 27. nov.',
     startTime: '2026-11-27T18:00:00+01:00',

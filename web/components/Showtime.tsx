@@ -1,0 +1,63 @@
+import { liveEvent, seatsLeftText, showingAvailability, type LiveEvent } from '@/lib/live-events';
+import type { DataAttributes, TicketRow } from '@/lib/tickets';
+
+import { AppLink } from './AppLink';
+
+interface ShowtimeProps {
+  showing: TicketRow;
+  /** The live answers of the page: they decide over the build's state both ways */
+  live: readonly LiveEvent[];
+  /** What the ticket is for, which the link's name says («billett til Dragevokterne») */
+  what: string;
+  /** The day is shown beside the time; else it is said to screen readers only (a day's heading or button shows it) */
+  withDay?: boolean;
+  /** What analytics reads from the link, when the list around it does not say it */
+  item?: DataAttributes;
+}
+
+/**
+ * A showtime in a programme: the ticket link of the contract's form, named by its time, day and production, with how
+ * many seats are left when they are few; «Utsolgt» and no link once sold out.
+ */
+export function Showtime({ showing, live, what, withDay = false, item }: ShowtimeProps) {
+  const state = showingAvailability(showing.soldOut, liveEvent(live, showing.eventNumber));
+  const when = (
+    <time dateTime={showing.startTime} className="showtime__when">
+      {withDay ? <span className="showtime__day">{showing.day} </span> : null}
+      {showing.time}
+    </time>
+  );
+  const day = withDay ? null : (
+    <>
+      {' '}
+      <span className="visually-hidden">{showing.day}</span>
+    </>
+  );
+  if (state.kind === 'sold-out' || !showing.ticketUrl) {
+    return (
+      <span className={state.kind === 'sold-out' ? 'showtime showtime--sold-out' : 'showtime'}>
+        {when}
+        {day}
+        {state.kind === 'sold-out' ? (
+          <>
+            {' '}
+            <span className="showtime__state">Utsolgt</span>
+          </>
+        ) : null}
+      </span>
+    );
+  }
+  return (
+    <AppLink href={showing.ticketUrl} newTab className="showtime" data={{ 'data-buy-ticket': '', ...item }}>
+      {when}
+      {day}
+      <span className="visually-hidden">, billett til {what}</span>
+      {state.kind === 'few' ? (
+        <>
+          {' '}
+          <span className="showtime__state">{seatsLeftText(state.seatsLeft)}</span>
+        </>
+      ) : null}
+    </AppLink>
+  );
+}

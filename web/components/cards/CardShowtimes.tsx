@@ -1,0 +1,49 @@
+'use client';
+
+import { useNotStarted } from '@/lib/clock';
+import type { DataAttributes, TicketRow } from '@/lib/tickets';
+import { useLiveEvents } from '@/lib/use-live-events';
+
+import { useChosenDay } from '../DayFilter';
+import { Showtime } from '../Showtime';
+
+/** Showtimes a card shows when no day is chosen: its next ones. */
+const NEXT_SHOWINGS = 3;
+
+interface CardShowtimesProps {
+  /** The card's showings (its first days'), in order */
+  showings: TicketRow[];
+  /** The production's title, which each ticket link names */
+  title: string;
+  /** What analytics reads from the card's ticket links */
+  item: DataAttributes;
+}
+
+/**
+ * A production card's showtimes, each a ticket link: its next three, or under a day filter that day's, by the
+ * visitor's clock (a showing goes as it starts), with their live seats.
+ */
+export function CardShowtimes({ showings, title, item }: CardShowtimesProps) {
+  const day = useChosenDay();
+  const left = useNotStarted(showings);
+  const shown = day ? left.filter((showing) => showing.dayKey === day) : left.slice(0, NEXT_SHOWINGS);
+  const live = useLiveEvents(shown.map((showing) => showing.eventNumber));
+  if (showings.length === 0) return null;
+  if (shown.length === 0) {
+    // Under a day filter the card is hidden then (app/globals.css): it plays that day, but no more today.
+    return day ? (
+      <p className="card__none card__none--day">Ingen flere forestillinger denne dagen.</p>
+    ) : (
+      <p className="card__none">Ingen flere forestillinger.</p>
+    );
+  }
+  return (
+    <ul className="showtimes" aria-label={day ? 'Forestillinger' : 'Neste forestillinger'} {...item}>
+      {shown.map((showing) => (
+        <li key={showing.eventNumber}>
+          <Showtime showing={showing} live={live} what={title} withDay={!day} />
+        </li>
+      ))}
+    </ul>
+  );
+}
