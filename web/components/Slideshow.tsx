@@ -36,9 +36,10 @@ function useReducedMotion(): boolean {
 }
 
 /**
- * A carousel (the WAI-ARIA pattern): previous and next, and a pause button while it turns by itself. It turns by
- * itself only after hydration and never when the visitor prefers reduced motion; while it does, the slides are not
- * announced, so a screen reader is not interrupted every few seconds.
+ * A carousel (the WAI-ARIA pattern), all on the picture: the slide's linked title at its foot, and in a corner the
+ * button that pauses it (or plays it), previous and next, and which slide of how many. It turns by itself only after
+ * hydration and never when the visitor prefers reduced motion; while it does, the slides are not announced, so a
+ * screen reader is not interrupted every few seconds.
  */
 export function Slideshow({ slides, name, eager = false }: { slides: Slide[]; name: string; eager?: boolean }) {
   const [current, setCurrent] = useState(0);
@@ -61,18 +62,20 @@ export function Slideshow({ slides, name, eager = false }: { slides: Slide[]; na
         <div className="slideshow__controls">
           <button type="button" onClick={() => setChoice(playing ? 'pause' : 'play')}>
             {playing ? <PauseIcon /> : <PlayIcon />}
-            <span>{playing ? 'Stopp lysbildene' : 'Spill av lysbildene'}</span>
+            <span className="visually-hidden">{playing ? 'Stopp lysbildene' : 'Spill av lysbildene'}</span>
           </button>
-          <div className="slideshow__steps">
-            <button type="button" onClick={() => step(-1)}>
-              <ArrowLeftIcon />
-              <span className="visually-hidden">Forrige lysbilde</span>
-            </button>
-            <button type="button" onClick={() => step(1)}>
-              <ArrowRightIcon />
-              <span className="visually-hidden">Neste lysbilde</span>
-            </button>
-          </div>
+          <button type="button" onClick={() => step(-1)}>
+            <ArrowLeftIcon />
+            <span className="visually-hidden">Forrige lysbilde</span>
+          </button>
+          {/* Each slide's group says it to a screen reader («2 av 8»). */}
+          <span className="slideshow__position" aria-hidden="true">
+            {current + 1} av {slides.length}
+          </span>
+          <button type="button" onClick={() => step(1)}>
+            <ArrowRightIcon />
+            <span className="visually-hidden">Neste lysbilde</span>
+          </button>
         </div>
       ) : null}
       <div className="slideshow__slides" aria-live={playing ? 'off' : 'polite'}>
@@ -85,7 +88,7 @@ export function Slideshow({ slides, name, eager = false }: { slides: Slide[]; na
             aria-label={`${index + 1} av ${slides.length}`}
             hidden={index !== current}
           >
-            {/* The linked title below says what the picture shows. The first slide's picture is fetched first when
+            {/* The linked title on it says what the picture shows. The first slide's picture is fetched first when
                 it is the page's first (`eager`); the hidden ones only when they are shown. */}
             <Picture
               image={slide.image}
