@@ -26,11 +26,14 @@ export function LiveSearchForm(props: LiveSearchFormProps) {
   return (
     <SearchForm
       {...props}
-      value={typedElsewhere ?? urlQuery}
-      onValueChange={(value) => (isOnPage(props.action) ? writeQuery(value) : setTypedElsewhere(value))}
-      onFieldFocus={() => {
-        // A failed load is the results' to report, once there is a query to search for (they try again).
-        if (isOnPage(props.action)) loadSearch().catch(() => {});
+      field={{
+        value: typedElsewhere ?? urlQuery,
+        onChange: (event) =>
+          isOnPage(props.action) ? writeQuery(event.target.value) : setTypedElsewhere(event.target.value),
+        onFocus: () => {
+          // A failed load is the results' to report, once there is a query to search for (they try again).
+          if (isOnPage(props.action)) loadSearch().catch(() => {});
+        },
       }}
       onSubmit={(event) => {
         // The results are already there: a reload would only lose the focus.

@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 
 import { SearchIcon } from './icons';
 
@@ -12,29 +12,15 @@ interface SearchFormProps {
   className?: string;
   /** A hint in the empty field; the label still names it */
   placeholder?: string;
-  /** A live form (the search page's own, in the browser) controls its field and its submit */
-  value?: string;
-  onValueChange?: (value: string) => void;
+  /** What a form in the browser adds to its field: its value and handlers, a combobox's role and states */
+  field?: Omit<ComponentProps<'input'>, 'id' | 'type' | 'name' | 'placeholder'>;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
-  /** The visitor is about to type */
-  onFieldFocus?: () => void;
+  /** After the button: a combobox's suggestions */
+  children?: ReactNode;
 }
 
 /** A plain GET form: the search page reads `q` from its URL. */
-export function SearchForm({
-  action,
-  id,
-  name,
-  className,
-  placeholder,
-  value,
-  onValueChange,
-  onSubmit,
-  onFieldFocus,
-}: SearchFormProps) {
-  const controlled = onValueChange
-    ? { value: value ?? '', onChange: (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value) }
-    : {};
+export function SearchForm({ action, id, name, className, placeholder, field, onSubmit, children }: SearchFormProps) {
   return (
     <form
       role="search"
@@ -47,18 +33,11 @@ export function SearchForm({
       <label htmlFor={id} className="visually-hidden">
         Søk
       </label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        autoComplete="off"
-        placeholder={placeholder}
-        onFocus={onFieldFocus}
-        {...controlled}
-      />
+      <input autoComplete="off" {...field} id={id} type="search" name="q" placeholder={placeholder} />
       <button type="submit">
         <SearchIcon /> Søk
       </button>
+      {children}
     </form>
   );
 }

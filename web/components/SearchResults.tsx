@@ -6,6 +6,7 @@ import { formatDayWithYear, osloDayKey } from '@/lib/format';
 import { loadSearch } from '@/lib/load-search';
 import { readQuery, serverQuery, subscribeQuery, writeQuery } from '@/lib/query-url';
 import type { Search, SearchHit } from '@/lib/search';
+import { kindLabel, SEARCH_KINDS } from '@/lib/search-kinds';
 
 import { AppLink } from './AppLink';
 import { Heading, subLevel, type HeadingLevel } from './Heading';
@@ -23,16 +24,8 @@ export function statusText(query: string, state: State, hits: number): string {
   return hits === 0 ? `Ingen treff for «${query}».` : `${hits} treff`;
 }
 
-/** The groups of hits, in the order a visitor of a cinema looks for them, each with its heading and its label. */
-const GROUPS: readonly { kind: SearchHit['kind']; heading: string; label: string }[] = [
-  { kind: 'film', heading: 'Filmer', label: 'Film' },
-  { kind: 'event', heading: 'Arrangementer', label: 'Arrangement' },
-  { kind: 'article', heading: 'Artikler', label: 'Artikkel' },
-  { kind: 'page', heading: 'Sider', label: 'Side' },
-];
-
 function HitCard({ hit, headingLevel }: { hit: SearchHit; headingLevel: HeadingLevel }) {
-  const label = GROUPS.find((group) => group.kind === hit.kind)?.label ?? '';
+  const label = kindLabel(hit.kind);
   // An article's category is always «article»: only a production's (a culture category, a film's genres) is shown.
   const kind = hit.kind !== 'article' && hit.category ? `${label} · ${hit.category}` : label;
   return (
@@ -124,7 +117,7 @@ export function SearchResults({ headingLevel }: { headingLevel: HeadingLevel }) 
       ) : null}
       {shownHits.length > 0 ? (
         <div ref={results}>
-          {GROUPS.map(({ kind, heading }) => {
+          {SEARCH_KINDS.map(({ kind, heading }) => {
             const group = shownHits.filter((hit) => hit.kind === kind);
             return group.length > 0 ? (
               <section key={kind} className="search-results__group" aria-labelledby={`search-group-${kind}`}>

@@ -7,7 +7,7 @@ import { AppLink } from './AppLink';
 import { GlobeIcon } from './icons';
 import { MenuList } from './MenuList';
 import { MobileMenu } from './MobileMenu';
-import { SearchForm } from './SearchForm';
+import { SearchCombobox } from './SearchCombobox';
 
 /**
  * The shared layout's header: logo home, then (behind «Meny» on small screens) the search form when the theme has
@@ -37,11 +37,12 @@ export function SiteHeader({ site }: { site: Site }) {
         </AppLink>
         <MobileMenu>
           {search.enabled && search.submitPath ? (
-            <SearchForm
+            <SearchCombobox
               action={search.submitPath}
               id="site-search"
               name="Søk på nettstedet"
               className="site-header__search"
+              placeholder="Søk etter film, konsert …"
             />
           ) : null}
           {menu.header.length > 0 ? (

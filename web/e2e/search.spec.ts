@@ -13,11 +13,29 @@ function hitTitles(within: Page | Locator) {
   return within.locator('.search-hit__title');
 }
 
+/** The header's field, behind «Meny» below 1024 px: opened there first. */
+async function headerField(page: Page) {
+  const menu = page.getByRole('button', { name: 'Meny' });
+  if (await menu.isVisible()) await menu.click();
+  return page.getByRole('search', { name: 'Søk på nettstedet' }).getByRole('combobox', { name: 'Søk' });
+}
+
+/** Every request for the search index. */
+function indexRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/data/search-index.json') asked.push(request.url());
+  });
+  return asked;
+}
+
 test('the header search goes to /sok?q=… with the results of kjøp', async ({ page }) => {
   await page.goto('/kino');
-  const header = page.getByRole('search', { name: 'Søk på nettstedet' });
-  await header.getByRole('searchbox', { name: 'Søk' }).fill('kjøp');
-  await header.getByRole('searchbox', { name: 'Søk' }).press('Enter');
+  const field = await headerField(page);
+  await field.fill('kjøp');
+  // The suggestions are up, none chosen: Enter submits the query.
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  await field.press('Enter');
   await expect(page).toHaveURL(/\/sok\?q=kj%C3%B8p$/);
   await expect(pageField(page)).toHaveValue('kjøp');
   await expect(page.getByRole('status')).toHaveText(/^\d+ treff$/);
@@ -136,3 +154,81 @@ test('typing searches at once and keeps the query in the URL, across a reload', 
   await expect(page).toHaveURL(/\/sok$/);
   await expect(page.getByRole('status')).toHaveText('Skriv inn et søkeord');
 });
+
+for (const width of [1280, 390]) {
+  test.describe(`the header’s suggestions at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the index loads when the field gets the focus, not with the page', async ({ page }) => {
+      const asked = indexRequests(page);
+      await page.goto('/bestefars-bat-dxm-1000934');
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+      const field = await headerField(page);
+      await expect(field).toHaveAttribute('placeholder', 'Søk etter film, konsert …');
+      await expect(field).toHaveAttribute('aria-expanded', 'false');
+      await field.click();
+      await expect.poll(() => asked.length).toBe(1);
+    });
+
+    test('typing offers the first hits with their kind; the arrows and Enter open one', async ({ page }) => {
+      await page.goto('/kino');
+      const field = await headerField(page);
+      await field.pressSequentially('drage');
+      const list = page.getByRole('listbox', { name: 'Forslag' });
+      await expect(list.getByRole('option')).toHaveCount(1);
+      await expect(list.getByRole('option', { name: 'Dragevokterne, Film', exact: true })).toBeVisible();
+      await expect(page.getByText('1 forslag', { exact: true })).toBeAttached();
+      await expect(field).toHaveAttribute('aria-controls', (await list.getAttribute('id'))!);
+      // The list lies under the field, on the page's width.
+      const [fieldBox, listBox] = await Promise.all([field.boundingBox(), list.boundingBox()]);
+      expect(listBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height);
+      expect(listBox!.x + listBox!.width).toBeLessThanOrEqual(width);
+
+      await field.fill('jazz');
+      await expect(list.getByRole('option')).toHaveCount(6);
+      await expect(page.getByText('6 forslag', { exact: true })).toBeAttached();
+      await field.press('ArrowDown');
+      await field.press('ArrowDown');
+      const second = list.getByRole('option').nth(1);
+      await expect(second).toHaveAttribute('aria-selected', 'true');
+      await expect(field).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+      await expect(field).toBeFocused();
+      const href = (await second.getAttribute('href'))!;
+      await field.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+    });
+
+    test('a click on a suggestion opens its page', async ({ page }) => {
+      await page.goto('/kino');
+      const field = await headerField(page);
+      await field.pressSequentially('drage');
+      await page.getByRole('option', { name: 'Dragevokterne, Film' }).click();
+      await expect(page).toHaveURL(/\/dragevokterne-dxm-\d+$/);
+      await expect(page.locator('h1')).toHaveText('Dragevokterne');
+    });
+
+    test('Escape closes the list, then empties the field', async ({ page }) => {
+      await page.goto('/kino');
+      const field = await headerField(page);
+      await field.pressSequentially('jazz');
+      await expect(page.getByRole('listbox', { name: 'Forslag' })).toBeVisible();
+      await field.press('Escape');
+      await expect(page.getByRole('listbox', { name: 'Forslag' })).toBeHidden();
+      await expect(field).toHaveAttribute('aria-expanded', 'false');
+      await expect(field).toHaveValue('jazz');
+      await field.press('Escape');
+      await expect(field).toHaveValue('');
+      await expect(field).toBeFocused();
+    });
+
+    test('the open list meets WCAG 2.1 AA', async ({ page }) => {
+      await page.goto('/kino');
+      const field = await headerField(page);
+      await field.pressSequentially('jazz');
+      await field.press('ArrowDown');
+      await expect(page.getByRole('listbox', { name: 'Forslag' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -91,7 +91,7 @@ describe('the header', () => {
     render(<SiteHeader site={await loadFixtureSite()} />);
     const form = screen.getByRole('search', { name: 'Søk på nettstedet' });
     expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/sok', 'get']);
-    expect(within(form).getByRole('searchbox', { name: 'Søk' }).getAttribute('name')).toBe('q');
+    expect(within(form).getByRole('combobox', { name: 'Søk' }).getAttribute('name')).toBe('q');
     expect(within(form).getByRole('button', { name: 'Søk' }).getAttribute('type')).toBe('submit');
   });
 
