@@ -86,13 +86,14 @@ export function MemberHome({ apiBase }: { apiBase: string }) {
 function WatchListItems({ apiBase, filmPages }: { apiBase: string; filmPages: FilmPages }) {
   const area = memberArea(apiBase);
   const session = useSession();
-  useLoad(session ? session.token : null, () => area.loadWatchList());
+  // Settled, not just `loading`: the token is exchanged before loading starts, and the list is not known empty then.
+  const settled = useLoad(session ? session.token : null, () => area.loadWatchList());
   const { items, loading, error } = useStore(area.watchList);
   return (
     <>
-      <Loading loading={loading} />
+      <Loading loading={loading || !settled} />
       <Problem error={error} fallback="Vi kunne ikke hente ønskelisten. Prøv igjen senere." />
-      {!loading && !error && items.length === 0 ? <p>Ønskelisten din er tom.</p> : null}
+      {settled && !loading && !error && items.length === 0 ? <p>Ønskelisten din er tom.</p> : null}
       {items.length > 0 ? (
         <ul className="member-films">
           {items.map((movie) => {
@@ -190,15 +191,15 @@ function Ticket({ ticket, expired }: { ticket: MyTicket; expired: boolean }) {
 function TicketItems({ apiBase }: { apiBase: string }) {
   const area = memberArea(apiBase);
   const session = useSession();
-  useLoad(session ? session.token : null, () => area.loadTickets());
+  const settled = useLoad(session ? session.token : null, () => area.loadTickets());
   const { items, loading, error } = useStore(area.tickets);
   const { coming, expired } = ticketsByTime(items, useMinute());
   const key = (ticket: MyTicket, n: number) => `${ticket.movieId}-${ticket.startTime}-${n}`;
   return (
     <>
-      <Loading loading={loading} />
+      <Loading loading={loading || !settled} />
       <Problem error={error} fallback="Vi kunne ikke hente billettene dine. Prøv igjen senere." />
-      {!loading && !error && items.length === 0 ? <p>Du har ingen billetter.</p> : null}
+      {settled && !loading && !error && items.length === 0 ? <p>Du har ingen billetter.</p> : null}
       {items.length > 0 ? (
         <ul className="member-tickets">
           {coming.map((ticket, n) => (

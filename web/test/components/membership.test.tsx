@@ -410,6 +410,19 @@ describe('a session the provider ends', () => {
 });
 
 describe('the watch list', () => {
+  test('says it is empty only once the provider has answered, not while the token is exchanged', async () => {
+    saveSession(KARI);
+    const fetch = controlledFetch();
+    render(<WatchList apiBase={newBase()} filmPages={{}} />);
+    expect(statusTexts()).toContain('Laster …');
+    expect(screen.queryByText('Ønskelisten din er tom.')).toBeNull();
+    await fetch.answer('SwitchTokensDx', 200, true);
+    expect(screen.queryByText('Ønskelisten din er tom.')).toBeNull();
+    await fetch.answer('GetWatchlistDx', 200, []);
+    expect(screen.getByText('Ønskelisten din er tom.')).toBeTruthy();
+    expect(statusTexts()).not.toContain('Laster …');
+  });
+
   test('each film the site has a page for links to it; a film without one is named only', async () => {
     saveSession(KARI);
     const fetch = controlledFetch();
