@@ -2,9 +2,10 @@
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { useToday } from '@/lib/clock';
+import { useNotStarted, useToday } from '@/lib/clock';
+import { WEEK, type ProgramDay } from '@/lib/program';
 
-import { DayPicker, WEEK, type ProgramDay } from './DayPicker';
+import { DayPicker } from './DayPicker';
 
 const ALL = '';
 
@@ -19,12 +20,20 @@ export function useChosenDay(): string {
 /**
  * Day buttons over a list of cards that show only those playing on one day (the list's items carry their days in
  * `data-days`), each card that day's showings. «Alle dager» is chosen at first, so the HTML shows every day; the days
- * before the visitor's today go, and those near it are named («I dag»), only in the browser, as the export was built
- * on another day.
+ * that are over go, and those near it are named («I dag»), only in the browser, as the export was built on another
+ * day.
  */
 export function DayFilter({ days, children }: { days: ProgramDay[]; children: ReactNode }) {
-  const [chosen, setChosen] = useState(ALL);
+  const [picked, setPicked] = useState(ALL);
   const today = useToday();
+  // A day goes once its last showing has started («I dag» in the evening), as do the days before the visitor's today.
+  const lasts = days.flatMap((day) => (day.lastStart ? [{ key: day.key, startTime: day.lastStart }] : []));
+  const open = new Set(useNotStarted(lasts).map((day) => day.key));
+  const offered = days
+    .filter((day) => (today === null || day.key >= today) && (!day.lastStart || open.has(day.key)))
+    .slice(0, WEEK);
+  // A day that went while chosen gives way to every day.
+  const chosen = offered.some((day) => day.key === picked) ? picked : ALL;
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -44,13 +53,7 @@ export function DayFilter({ days, children }: { days: ProgramDay[]; children: Re
 
   return (
     <>
-      <DayPicker
-        days={(today === null ? days : days.filter((day) => day.key >= today)).slice(0, WEEK)}
-        chosen={chosen}
-        onChoose={setChosen}
-        today={today}
-        all
-      />
+      <DayPicker days={offered} chosen={chosen} onChoose={setPicked} today={today} all />
       <div ref={list} className="day-filter__list">
         <ChosenDay.Provider value={chosen}>{children}</ChosenDay.Provider>
       </div>

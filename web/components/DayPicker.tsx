@@ -1,20 +1,9 @@
 'use client';
 
+import { useId } from 'react';
+
 import { formatWeekday } from '@/lib/format';
-
-/** The days a picker offers: a week, as cinemas show. */
-export const WEEK = 7;
-
-/** Whether the days of a listing's pages loaded so far make a week: the last may go on in a page not loaded. */
-export function weekKnown(days: readonly ProgramDay[], more: boolean): boolean {
-  return days.length - (more ? 1 : 0) >= WEEK;
-}
-
-/** A day of a programme: `2026-11-27` (Oslo) and its label `fre. 27. nov.` */
-export interface ProgramDay {
-  key: string;
-  label: string;
-}
+import { WEEK, type ProgramDay } from '@/lib/program';
 
 /** «I dag», «I morgen», or the weekday («Fredag») within the week; else the day as the HTML has it. */
 export function dayName(day: ProgramDay, today: string | null): string {
@@ -43,11 +32,15 @@ interface DayPickerProps {
 }
 
 /**
- * A row of day buttons over a programme, one pressed: on a phone one row that scrolls sideways (app/globals.css).
- * Without JavaScript it is hidden, and the programme shows every day.
+ * A row of day buttons over a programme, one pressed: a week of them, the later days in a list beside them («Flere
+ * dager»); on a phone one row that scrolls sideways (app/globals.css). Without JavaScript it is hidden, and the
+ * programme shows every day.
  */
 export function DayPicker({ days, chosen, onChoose, today, all = false, controls }: DayPickerProps) {
-  const buttons = all ? [{ key: '', label: 'Alle dager' }, ...days] : days;
+  const selectId = useId();
+  const week = days.slice(0, WEEK);
+  const later = days.slice(WEEK);
+  const buttons = all ? [{ key: '', label: 'Alle dager' }, ...week] : week;
   return (
     <div className="day-filter" role="group" aria-label="Velg dag">
       {buttons.map((day) => (
@@ -61,6 +54,26 @@ export function DayPicker({ days, chosen, onChoose, today, all = false, controls
           {day.key === '' ? day.label : dayName(day, today)}
         </button>
       ))}
+      {later.length > 0 ? (
+        <span className="day-filter__later">
+          <label htmlFor={selectId}>Flere dager</label>
+          <select
+            id={selectId}
+            value={later.some((day) => day.key === chosen) ? chosen : ''}
+            aria-controls={controls}
+            onChange={(event) => {
+              if (event.target.value) onChoose(event.target.value);
+            }}
+          >
+            <option value="">Velg dato</option>
+            {later.map((day) => (
+              <option key={day.key} value={day.key}>
+                {day.label}
+              </option>
+            ))}
+          </select>
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { rowDays } from '@/lib/tickets';
 import { useLiveEvents } from '@/lib/use-live-events';
 
 import { AppLink } from './AppLink';
-import { DayPicker, WEEK, weekKnown } from './DayPicker';
+import { DayPicker } from './DayPicker';
 import { Heading, type HeadingLevel } from './Heading';
 import { LoadMore } from './LoadMore';
 import { Showtime } from './Showtime';
@@ -69,12 +69,11 @@ export function DayProgram({
     group.entries.push(entry);
     days.set(entry.dayKey, group);
   }
-  // One day at a time: the days known so far, a week of them (the last day loaded may go on in the next page); the
-  // day chosen, else the first, which is today while it has performances left.
-  const allDays = oneDay ? rowDays(entries) : [];
-  const pickerDays = allDays.slice(0, WEEK);
+  // One day at a time: the day chosen, else the first, which is today while it has performances left.
+  const pickerDays = oneDay ? rowDays(entries) : [];
   const day = pickerDays.some((picked) => picked.key === chosenDay) ? chosenDay : (pickerDays[0]?.key ?? ALL);
-  useFetchWhile(pages, oneDay && !weekKnown(allDays, pages.more));
+  // One day at a time, every day is offered: the further pages are fetched once the page runs, one after another.
+  useFetchWhile(pages, oneDay);
   const onScreen = oneDay ? (days.get(day)?.entries ?? []) : shown;
   const live = useLiveEvents(onScreen.map((entry) => entry.eventNumber));
 

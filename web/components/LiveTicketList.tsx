@@ -10,13 +10,12 @@ import { rowDays, ticketRow, type DataAttributes, type TicketRow } from '@/lib/t
 import { useLiveEvents } from '@/lib/use-live-events';
 
 import { AppLink } from './AppLink';
-import { DayPicker, weekKnown } from './DayPicker';
-import { LoadMore } from './LoadMore';
+import { DayPicker } from './DayPicker';
 
 interface LiveTicketListProps {
   /** The list's first page */
   showings: TicketRow[];
-  /** The list's further pages, when it is longer than one: loaded on demand, with «Vis flere» */
+  /** The list's further pages, when it is longer than one: fetched once the page runs */
   paging?: Paging;
   /** What analytics reads from every ticket link of a list of one production's showings */
   item?: DataAttributes;
@@ -39,13 +38,12 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
   // A showing is for sale until it starts: those that started since the build, or while the page is open, go.
   const all = [...firstPage, ...loaded];
   const showings = useNotStarted(all);
-  const total = (paging?.total ?? all.length) - (all.length - showings.length);
   const days = rowDays(showings);
   const [chosen, setChosen] = useState('');
   const day = days.some((known) => known.key === chosen) ? chosen : (days[0]?.key ?? '');
   const today = useToday();
-  // The days of the week ahead come in the further pages too, fetched once the page runs.
-  useFetchWhile(pages, !weekKnown(days, pages.more));
+  // Every day is offered: the further pages are fetched once the page runs, one after another.
+  useFetchWhile(pages, true);
   const shown = showings.filter((showing) => showing.dayKey === day);
   const items = useLiveEvents(shown.map((showing) => showing.eventNumber));
   const listId = useId();
@@ -74,7 +72,6 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
           </ul>
         ))}
       </div>
-      <LoadMore paging={paging && { ...paging, total }} shown={showings.length} pages={pages} />
     </>
   );
 }

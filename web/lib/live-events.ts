@@ -122,10 +122,13 @@ export function createEventsArea(fetchEvents: (ids: number[]) => Promise<LiveEve
   }
   let wanted: number[] = [];
   let gathering: Promise<LiveEvent[]> | null = null;
-  /** Loads `ids` with those the page's other lists want in the same task: the lists of a page render together. */
+  /**
+   * Loads `ids` with those the page's other lists want in the same task: React runs the effects of a page's lists
+   * together, so the load waits for the task's end (a microtask).
+   */
   function want(ids: readonly number[]): Promise<LiveEvent[]> {
     wanted.push(...ids);
-    gathering ??= new Promise((resolve) => setTimeout(resolve, 0)).then(() => {
+    gathering ??= Promise.resolve().then(() => {
       const all = wanted;
       wanted = [];
       gathering = null;

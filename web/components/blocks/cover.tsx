@@ -1,20 +1,34 @@
+import { formatAgeRating, formatCalendarDate, formatDuration } from '@/lib/format';
+import type { ImageRef } from '@/lib/image-loader';
+import type { Production } from '@/lib/route-data';
 import { trailerVideoId } from '@/lib/trailer';
 
-import { Heading } from '../Heading';
+import { Heading, type HeadingLevel } from '../Heading';
 import { Picture } from '../Picture';
 import { TrailerDialog } from '../TrailerDialog';
 import type { BlockProps } from './types';
 
 /**
  * A wide image (cropped around its focal point) with the page's title over it, and «Se trailer» when the page's
- * production has a YouTube trailer. A production without a usable picture shows the site's placeholder in its place.
+ * production has a YouTube trailer. On a production's own page it leads with the production instead: poster, title
+ * and facts. A production without a usable picture shows the site's placeholder in its place.
  */
 export function CoverBlock({ block, headingLevel, route, firstPicture = false }: BlockProps<'cover'>) {
   const { title, image } = block.data;
   if (!title && !image) return null;
-  const videoId = trailerVideoId(route?.production);
-  const name = title ?? route?.production?.title;
-  const pictured = image !== null || route?.production != null;
+  const production = route?.production;
+  if (production) {
+    return (
+      <ProductionCover
+        production={production}
+        title={title ?? production.title}
+        still={image}
+        headingLevel={headingLevel}
+        firstPicture={firstPicture}
+      />
+    );
+  }
+  const pictured = image !== null;
   return (
     <div className={pictured ? 'block-cover block-cover--image' : 'block-cover'}>
       {pictured ? (
@@ -32,7 +46,57 @@ export function CoverBlock({ block, headingLevel, route, firstPicture = false }:
           {title}
         </Heading>
       ) : null}
-      {videoId && name ? <TrailerDialog title={name} videoId={videoId} /> : null}
+    </div>
+  );
+}
+
+interface ProductionCoverProps {
+  production: Production;
+  title: string;
+  /** The cover's picture: the production's still (`first_image`) */
+  still: ImageRef | null;
+  headingLevel: HeadingLevel;
+  firstPicture: boolean;
+}
+
+/**
+ * A film or culture production's first screen, as a cinema-goer looks for it: its poster (or the still, where it has
+ * none), title, length, age limit and genres, a film not yet showing its premiere, and «Se trailer». The showings
+ * follow it, whatever the width: the poster is beside the title on a phone too.
+ */
+function ProductionCover({ production, title, still, headingLevel, firstPicture }: ProductionCoverProps) {
+  const poster = production.assets.find((asset) => asset.type === 'poster') ?? null;
+  const videoId = trailerVideoId(production);
+  const facts = [
+    production.duration ? formatDuration(production.duration) : null,
+    production.ageRating ? formatAgeRating(production.ageRating) : null,
+    production.genres.join(', ') || null,
+  ].filter(Boolean);
+  return (
+    <div className={poster ? 'production-cover' : 'production-cover production-cover--still'}>
+      {/* The title says what the picture shows: for a screen reader it would only repeat it. */}
+      <Picture
+        image={poster ?? still}
+        ratio={poster ? 'poster' : 'wide'}
+        sizes={poster ? '(min-width: 48rem) 12rem, 7rem' : '(min-width: 48rem) 24rem, 100vw'}
+        className="production-cover__picture"
+        first={firstPicture}
+      />
+      <div className="production-cover__text">
+        <Heading level={headingLevel} className="production-cover__title">
+          {title}
+        </Heading>
+        {facts.length > 0 ? <p className="production-cover__facts">{facts.join(' · ')}</p> : null}
+        {production.objectClass === 'movie_coming' && production.premiere ? (
+          <p className="production-cover__facts">
+            Premiere <time dateTime={production.premiere}>{formatCalendarDate(production.premiere)}</time>
+          </p>
+        ) : null}
+        {production.contents[0]?.summary ? (
+          <p className="production-cover__summary">{production.contents[0].summary}</p>
+        ) : null}
+        {videoId ? <TrailerDialog title={title} videoId={videoId} /> : null}
+      </div>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { cardDays, isProductionCard } from '@/lib/cards';
-import { formatDay } from '@/lib/format';
+import { formatDay, osloDayKey } from '@/lib/format';
+import { WEEK, type ProgramDay } from '@/lib/program';
 import type { Paging } from '@/lib/route-data';
 
 import { Carousel } from '../Carousel';
 import { DayFilter } from '../DayFilter';
-import { WEEK, type ProgramDay } from '../DayPicker';
 
 import type { HeadingLevel } from '../Heading';
 import { ListingSection } from '../ListingSection';
@@ -35,12 +35,21 @@ interface CardSectionProps {
 }
 
 /**
- * The first days the cards play on, in order, with their Bokmål labels: the day filter's week, as cinemas show
- * («Alle dager» shows the later ones), and a day more for a visitor a day after the build.
+ * The first days the cards play on, in order, with their Bokmål labels and when their last showing starts: the day
+ * filter's week, as cinemas show («Alle dager» shows the later ones), and a day more for a visitor a day after the
+ * build.
  */
 function programDays(cards: CardData[]): ProgramDay[] {
   const days = [...new Set(cards.flatMap((card) => (isProductionCard(card) ? card.showingDays : [])))].sort();
-  return days.slice(0, WEEK + 1).map((key) => ({ key, label: formatDay(key) }));
+  const lastStarts = new Map<string, string>();
+  for (const card of cards) {
+    for (const showing of isProductionCard(card) ? card.showings : []) {
+      const day = osloDayKey(showing.startTime);
+      const last = lastStarts.get(day);
+      if (!last || Date.parse(showing.startTime) > Date.parse(last)) lastStarts.set(day, showing.startTime);
+    }
+  }
+  return days.slice(0, WEEK + 1).map((key) => ({ key, label: formatDay(key), lastStart: lastStarts.get(key) }));
 }
 
 /**

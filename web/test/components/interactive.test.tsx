@@ -319,6 +319,73 @@ describe('the programme’s day filter', () => {
     }
   });
 
+  test('a card shows its next three times as ticket links; under a day, that day’s left; a day goes when it is over', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00+01:00')); // fri. 20 November, noon
+    const ticketed = (id: string, eventNumber: number, startTime: string) => ({
+      ...showing(id, startTime),
+      eventNumber,
+      ticketUrl: `https://billett.example.no/fjordbykulturhus/${eventNumber}`,
+    });
+    const films = [
+      production('a', 'Film A', [
+        ticketed('a1', 11, '2026-11-20T11:00:00+01:00'),
+        ticketed('a2', 12, '2026-11-20T18:00:00+01:00'),
+        ticketed('a3', 13, '2026-11-20T21:00:00+01:00'),
+        ticketed('a4', 14, '2026-11-21T18:00:00+01:00'),
+        ticketed('a5', 15, '2026-11-22T18:00:00+01:00'),
+      ]),
+      production('b', 'Film B', [
+        ticketed('b1', 21, '2026-11-20T10:00:00+01:00'),
+        ticketed('b2', 22, '2026-11-21T20:00:00+01:00'),
+      ]),
+    ];
+    try {
+      const { unmount } = render(<ProgramBlock block={block('program', { items: films })} headingLevel={2} />);
+      const card = (title: string) => screen.getByRole('heading', { name: title }).closest('article')!;
+      const names = (title: string) =>
+        within(card(title))
+          .queryAllByRole('link', { name: /billett til/ })
+          .map((link) => link.textContent);
+      expect(names('Film A')).toEqual([
+        'fre. 20. nov. 18:00, billett til Film A (åpnes i ny fane)',
+        'fre. 20. nov. 21:00, billett til Film A (åpnes i ny fane)',
+        'lør. 21. nov. 18:00, billett til Film A (åpnes i ny fane)',
+      ]);
+      expect(
+        within(card('Film A'))
+          .getAllByRole('link', { name: /billett til/ })[0]!
+          .getAttribute('href'),
+      ).toBe('https://billett.example.no/fjordbykulturhus/12');
+      const buttons = within(screen.getByRole('group', { name: 'Velg dag' })).getAllByRole('button');
+      expect(buttons.map((button) => button.textContent)).toEqual(['Alle dager', 'I dag', 'I morgen', 'Søndag']);
+
+      fireEvent.click(buttons[1]!);
+      expect(names('Film A')).toEqual([
+        '18:00 fre. 20. nov., billett til Film A (åpnes i ny fane)',
+        '21:00 fre. 20. nov., billett til Film A (åpnes i ny fane)',
+      ]);
+      // It plays today, but no more: the stylesheet hides a card that says so under a day.
+      expect(within(card('Film B')).getByText('Ingen flere forestillinger denne dagen.').className).toBe(
+        'card__none card__none--day',
+      );
+      fireEvent.click(buttons[2]!);
+      expect(names('Film B')).toEqual(['20:00 lør. 21. nov., billett til Film B (åpnes i ny fane)']);
+      unmount();
+
+      // After the day's last showing has started «I dag» is gone.
+      vi.setSystemTime(new Date('2026-11-20T21:00:30+01:00'));
+      render(<ProgramBlock block={block('program', { items: films })} headingLevel={2} />);
+      expect(
+        within(screen.getByRole('group', { name: 'Velg dag' }))
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Alle dager', 'I morgen', 'Søndag']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('no filter for a programme of one day', () => {
     render(<ProgramBlock block={block('program', { items: items.slice(0, 1) })} headingLevel={2} />);
     expect(screen.queryByRole('group', { name: 'Velg dag' })).toBeNull();

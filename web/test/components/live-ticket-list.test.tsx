@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 
 import { makeBlock, makeProduction } from '../fixtures';
@@ -126,7 +126,7 @@ test('without an answer the static data stands', async () => {
 });
 
 // Other event numbers than the tests above: the live state is kept for the whole visit, as in a browser.
-test('the days of the week ahead in the further pages are fetched as the page runs, and offered', async () => {
+test('the days in the further pages are fetched as the page runs, and offered', async () => {
   const fetchMock = vi.fn(async (url: string) =>
     url.startsWith('/data/')
       ? Response.json({ page: 2, items: [showing('f', 203, '2026-12-29T18:00:00+01:00')] })
@@ -136,7 +136,7 @@ test('the days of the week ahead in the further pages are fetched as the page ru
   const items = [showing('d', 201, '2026-11-27T18:00:00+01:00'), showing('e', 202, '2026-11-28T18:00:00+01:00')];
   const paging = { items: { total: 3, pageSize: 24, chunks: ['chunks/dragevokterne/3/items/2.json'] } };
   render(<TicketListBlock block={makeBlock('ticket-list', { items }, paging)} headingLevel={2} />);
-  expect(await screen.findByText('Viser 3 av 3')).toBeTruthy();
+  expect(await screen.findByRole('list', { name: 'tir. 29. des.' })).toBeTruthy();
   expect(fetchMock).toHaveBeenCalledWith('/data/chunks/dragevokterne/3/items/2.json');
   const days = within(screen.getByRole('group', { name: 'Velg dag' })).getAllByRole('button');
   expect(days.map((day) => day.textContent)).toEqual(['fre. 27. nov.', 'lør. 28. nov.', 'tir. 29. des.']);
@@ -165,4 +165,47 @@ test('the days are named from the visitor’s today, and one day has no day butt
   expect(screen.queryByRole('group', { name: 'Velg dag' })).toBeNull();
   // Today's showing was asked for by the first list, once for the visit.
   await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+});
+
+test('a week of day buttons; the later days in «Flere dager»', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json([])),
+  );
+  const items = Array.from({ length: 9 }, (_, day) =>
+    showing(`w${day}`, 501 + day, `2026-12-0${day + 1}T18:00:00+01:00`),
+  );
+  render(<TicketListBlock block={makeBlock('ticket-list', { items })} headingLevel={2} />);
+  const picker = screen.getByRole('group', { name: 'Velg dag' });
+  expect(
+    within(picker)
+      .getAllByRole('button')
+      .map((day) => day.textContent),
+  ).toEqual([
+    'tir. 1. des.',
+    'ons. 2. des.',
+    'tor. 3. des.',
+    'fre. 4. des.',
+    'lør. 5. des.',
+    'søn. 6. des.',
+    'man. 7. des.',
+  ]);
+  const later = within(picker).getByRole('combobox', { name: 'Flere dager' });
+  expect(
+    within(later)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Velg dato', 'tir. 8. des.', 'ons. 9. des.']);
+  fireEvent.change(later, { target: { value: '2026-12-09' } });
+  expect(screen.getByRole('list', { name: 'ons. 9. des.' }).className).toBe('ticket-list');
+  expect(screen.getByRole('list', { name: 'tir. 1. des.' }).className).toBe('ticket-list ticket-list--other');
+  expect(
+    within(picker)
+      .getAllByRole('button')
+      .every((day) => day.getAttribute('aria-pressed') === 'false'),
+  ).toBe(true);
+  // The day chosen is asked for too (with the first, when it was chosen before that call went out).
+  await vi.waitFor(() =>
+    expect(fetch).toHaveBeenLastCalledWith(expect.stringMatching(/basic_events\?keys=.*509$/), expect.anything()),
+  );
 });
