@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import type { Route, Site } from '../lib/route-data';
 import { axeViolations } from './axe';
@@ -77,7 +77,7 @@ test('a new member creates an account, logs out and logs in again', async ({ pag
   const email = await createAccount(page, 'Test Testesen');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cw-profile') ?? 'null') as unknown);
   expect(stored).toMatchObject({ userName: 'Test Testesen', email });
-  await expect(page.getByRole('link', { name: 'Min side (Test Testesen)' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Min side Test Testesen' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logg ut' }).click();
   await expect(page.getByText('Du er nå logget ut.')).toBeVisible();
@@ -111,41 +111,166 @@ test('forgot password shows that the e-mail was sent, or the provider’s messag
   await expectNoViolations(page);
 });
 
-test('a member adds a film to the watch list and finds it on the watch-list page', async ({ page }) => {
-  const film = films.find((route) => route.production?.ediNumber)!;
-  await createAccount(page, 'Liste Listesen');
-  await page.goto('/min-side/onskeliste');
-  await expect(page.getByText('Ønskelisten din er tom.')).toBeVisible();
-  await expectNoViolations(page);
+/** The middle of each element, from the top of the page. */
+async function middles(items: Locator[]): Promise<number[]> {
+  const found = [];
+  for (const item of items) {
+    const box = await item.boundingBox();
+    expect(box).not.toBeNull();
+    found.push(box!.y + box!.height / 2);
+  }
+  return found;
+}
 
-  await page.goto(film.path);
-  // The section asks the provider for the film once the visitor scrolls near it; until then the button waits.
-  const add = page.getByRole('button', { name: 'Legg til i ønskelisten' });
-  await add.scrollIntoViewIfNeeded();
-  await expect(add).not.toHaveAttribute('aria-disabled');
-  await add.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Lagt til i ønskelisten.' })).toBeVisible();
-  await page.goto('/min-side/onskeliste');
-  await expect(page.getByRole('heading', { level: 2, name: film.production!.title })).toBeVisible();
-});
+/** Each ticket as the page shows it: its start, whether it says «Utløpt», how many QR codes it has. */
+async function shownTickets(page: Page) {
+  return page.locator('.member-ticket').evaluateAll((items) =>
+    items.map((item) => ({
+      start: Date.parse(item.querySelector('time')?.getAttribute('datetime') ?? ''),
+      expired: [...item.querySelectorAll('p')].some((p) => p.textContent === 'Utløpt'),
+      qr: item.querySelectorAll('.qr-code, img[alt^="QR-kode"]').length,
+    })),
+  );
+}
 
-test('my tickets show each film, auditorium, seats by row and a QR code large enough to scan', async ({ page }) => {
-  await logIn(page, KARI.email, KARI.password);
-  await page.goto('/min-side/billetter');
-  const tickets = page.locator('.member-ticket');
-  await expect(tickets.first()).toBeVisible();
-  const first = tickets.first();
-  await expect(first.getByText('Sal', { exact: true })).toBeVisible();
-  await expect(first.getByText('Rad 4', { exact: true })).toBeVisible();
-  await expect(first.getByText(/^Seter \d+, \d+$/)).toBeVisible();
-  await expect(first.getByText('Vis QR-koden i billettluka eller ved inngangen til salen.')).toBeVisible();
-  const qr = first.getByRole('img', { name: /^QR-kode for billetten til / });
-  const box = await qr.boundingBox();
-  expect(box?.width).toBeGreaterThanOrEqual(240);
-  expect(box?.height).toBeGreaterThanOrEqual(240);
-  await expectNoViolations(page);
-  await page.screenshot({ path: path.join(screenshotDir, 'tickets-1280.png'), fullPage: true });
-});
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the header says «Logg inn» in words, and «Min side» with the member’s name once logged in', async ({
+      page,
+    }) => {
+      await page.goto('/kino');
+      const header = page.getByRole('banner');
+      const wayIn = header.getByRole('link', { name: 'Logg inn' });
+      await expect(wayIn).toBeVisible();
+      await expect(wayIn).toHaveText('Logg inn');
+
+      await wayIn.click();
+      await expect(page).toHaveURL(/\/min-side\/logg-inn$/);
+      await logIn(page, KARI.email, KARI.password);
+      await page.goto('/kino');
+      // The exported HTML knows no session: it says «Logg inn», and the browser's stored session takes over.
+      const html = await (await page.request.get('/kino')).text();
+      expect(html).toContain('>Logg inn</span>');
+      const mine = header.getByRole('link', { name: 'Min side Kari Nordmann' });
+      await expect(mine).toBeVisible();
+      await expect(mine).toHaveAttribute('href', '/min-side');
+      await expect(mine.getByText('Min side', { exact: true })).toBeVisible();
+      await expect(mine.getByText('Kari Nordmann', { exact: true })).toBeVisible();
+      // It fits: on a phone on one row with the logo and «Meny»; on a desktop at the end of the menu's one line.
+      const row =
+        width < 1024
+          ? [
+              header.getByRole('link', { name: 'Fjordby kulturhus' }),
+              header.getByRole('button', { name: 'Meny', exact: true }),
+            ]
+          : await header
+              .getByRole('navigation', { name: 'Hovedmeny' })
+              .locator('.menu > li > a, .menu-disclosure__button')
+              .all();
+      const rowMiddles = await middles([...row, mine]);
+      expect(Math.max(...rowMiddles) - Math.min(...rowMiddles)).toBeLessThanOrEqual(4);
+      const box = (await mine.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await page.screenshot({
+        path: path.join(screenshotDir, `member-header-${width}.png`),
+        clip: { x: 0, y: 0, width, height: 140 },
+      });
+    });
+
+    test('a film on the watch list says «På ønskelisten»; the watch list links to its page', async ({ page }) => {
+      const film = films.find((route) => route.production?.ediNumber)!;
+      const title = film.production!.title;
+      await createAccount(page, 'Liste Listesen');
+      await page.goto('/min-side/onskeliste');
+      await expect(page.getByText('Ønskelisten din er tom.')).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.goto(film.path);
+      // The section asks the provider for the film once the visitor scrolls near it; until then the button waits.
+      const add = page.getByRole('button', { name: 'Legg til i ønskelisten' });
+      await add.scrollIntoViewIfNeeded();
+      await expect(add).not.toHaveAttribute('aria-disabled');
+      await add.click();
+      await expect(page.getByRole('status').filter({ hasText: 'Lagt til i ønskelisten.' })).toBeVisible();
+      const listed = page.getByRole('button', { name: 'På ønskelisten' });
+      await expect(listed).toBeVisible();
+      await expect(listed).toBeFocused();
+      await expect(listed).toHaveAttribute('aria-disabled', 'true');
+      await expect(page.getByRole('button', { name: 'Legg til i ønskelisten' })).toHaveCount(0);
+
+      // Another visit: the provider's list says the film is on it, and nothing offers to add it again.
+      await page.reload();
+      await page.getByRole('region', { name: 'Medlemmenes mening' }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('button', { name: 'På ønskelisten' })).toHaveAttribute('aria-disabled', 'true');
+      await expect(page.getByRole('button', { name: 'Legg til i ønskelisten' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Se ønskelisten' })).toHaveAttribute('href', '/min-side/onskeliste');
+      await expectNoViolations(page);
+
+      // A film the provider knows but this site has no page for is named only.
+      await page.route('**/api/GetWatchlistDx*', async (route) => {
+        const response = await route.fetch();
+        const json = [
+          ...((await response.json()) as unknown[]),
+          { Title: 'Ukjent film', MovieId: 1, Edis: ['9999999'] },
+        ];
+        await route.fulfill({ response, json });
+      });
+      await page.goto('/min-side/onskeliste');
+      const entry = page.getByRole('heading', { level: 2, name: title });
+      await expect(entry.getByRole('link', { name: title })).toHaveAttribute('href', film.path);
+      await expect(page.getByRole('heading', { level: 2, name: 'Ukjent film' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Ukjent film' }).getByRole('link')).toHaveCount(0);
+      await expectNoViolations(page);
+      await entry.getByRole('link', { name: title }).click();
+      await expect(page).toHaveURL(new RegExp(`${film.path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    });
+
+    test('my tickets: the coming ones first, soonest first, with a QR code large enough to scan; then the expired ones, «Utløpt» and without one', async ({
+      page,
+    }) => {
+      await logIn(page, KARI.email, KARI.password);
+      await page.goto('/min-side/billetter');
+      const tickets = page.locator('.member-ticket');
+      await expect(tickets.first()).toBeVisible();
+      const first = tickets.first();
+      await expect(first.getByText('Sal', { exact: true })).toBeVisible();
+      await expect(first.getByText('Rad 4', { exact: true })).toBeVisible();
+      await expect(first.getByText(/^Seter \d+, \d+$/)).toBeVisible();
+      await expect(first.getByText('Vis QR-koden i billettluka eller ved inngangen til salen.')).toBeVisible();
+      const qr = first.getByRole('img', { name: /^QR-kode for billetten til / });
+      const box = await qr.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(240);
+      expect(box?.height).toBeGreaterThanOrEqual(240);
+
+      // The sample provider gives Kari three coming tickets and, second in its list, one from two weeks ago.
+      const now = await page.evaluate(() => Date.now());
+      const shown = await shownTickets(page);
+      const coming = shown.filter((ticket) => !ticket.expired);
+      const expired = shown.filter((ticket) => ticket.expired);
+      expect(shown).toEqual([...coming, ...expired]);
+      expect(expired.length).toBeGreaterThanOrEqual(1);
+      expect(coming.length).toBeGreaterThanOrEqual(1);
+      for (const ticket of coming) expect(ticket).toMatchObject({ qr: 1 });
+      for (const ticket of expired) expect(ticket).toMatchObject({ qr: 0 });
+      expect(coming.every((ticket) => ticket.start > now)).toBe(true);
+      expect(expired.every((ticket) => ticket.start <= now)).toBe(true);
+      expect(coming.map((ticket) => ticket.start)).toEqual(coming.map((ticket) => ticket.start).sort((a, b) => a - b));
+      expect(expired.map((ticket) => ticket.start)).toEqual(
+        expired.map((ticket) => ticket.start).sort((a, b) => b - a),
+      );
+      const lastExpired = tickets.last();
+      await expect(lastExpired.getByText('Utløpt', { exact: true })).toBeVisible();
+      await expect(lastExpired.getByRole('img', { name: /^QR-kode/ })).toHaveCount(0);
+      await expectNoViolations(page);
+      await page.screenshot({ path: path.join(screenshotDir, `tickets-${width}.png`), fullPage: true });
+    });
+  });
+}
 
 test('a film page shows the members’ rating and reviews with stars', async ({ page, request }) => {
   let shown: { film: Route; reviews: { Comment: string; UserName: string; Rating: number }[] } | null = null;
@@ -202,9 +327,14 @@ test('a film page asks the provider once the visitor scrolls towards the members
 
 test('a film page shows live seats from one basic_events call', async ({ page, request }) => {
   let target: { film: Route; eventNumber: number } | null = null;
+  const osloDay = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Oslo' });
   for (const film of films) {
-    const numbers = (film.events ?? []).filter((event) => !event.soldOut).map((event) => event.eventNumber);
-    if (numbers.length === 0) continue;
+    // A film's tickets show one day at a time, the first with showings left, and ask live seats for that day's: one
+    // with a row to compare with.
+    const coming = (film.events ?? []).filter((event) => Date.parse(event.startTime) > Date.now());
+    const firstDay = coming.filter((event) => osloDay(event.startTime) === osloDay(coming[0]!.startTime));
+    const numbers = firstDay.filter((event) => !event.soldOut).map((event) => event.eventNumber);
+    if (numbers.length < 2) continue;
     const answer = await request.get(`${cms}/v1/sites/site118a/basic_events?keys=${numbers.join(',')}`);
     const few = ((await answer.json()) as { eventNumber: number; seatsLeft: number }[]).find(
       (event) => event.seatsLeft > 0 && event.seatsLeft <= 10,
@@ -226,7 +356,7 @@ test('a film page shows live seats from one basic_events call', async ({ page, r
   // The note takes the room beside the hall's name: its row's ticket link stays in the column of the others.
   const link = await item.getByRole('link', { name: /Kjøp billett/ }).boundingBox();
   const first = await page
-    .locator('.ticket-list__item')
+    .locator('.ticket-list:not(.ticket-list--other) .ticket-list__item')
     .filter({ hasNotText: /billett(er)? igjen/ })
     .getByRole('link', { name: /Kjøp billett/ })
     .first()
