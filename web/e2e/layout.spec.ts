@@ -201,40 +201,35 @@ test('on a phone a showing is its day over its time and hall, with «Kjøp bille
   expect(ticket!.y + ticket!.height).toBeGreaterThan(day!.y);
 });
 
-test('on a phone a film shows its first six showings, then «Vis flere»; the seventh takes the focus', async ({
-  page,
-}) => {
+test('a film’s showings come a day at a time under day buttons; the film’s text right after them', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto(FILM);
-  const rows = page.locator('.ticket-list__item');
-  await expect(rows).toHaveCount(24);
-  await expect(rows.nth(5)).toBeVisible();
-  await expect(rows.nth(6)).toBeHidden();
-  await expect(page.getByText(/^Viser 6 av \d+$/)).toBeVisible();
+  const days = page.getByRole('group', { name: 'Velg dag' }).getByRole('button');
+  await expect(days.first()).toHaveAttribute('aria-pressed', 'true');
+  const shown = page.locator('.ticket-list:visible');
+  await expect(shown).toHaveCount(1);
+  const first = await shown.getAttribute('aria-label');
   // The film's own text within two screens of the list's heading, not after two dozen rows.
   const heading = (await page.getByRole('heading', { name: 'Billetter' }).boundingBox())!;
   const about = (await page.getByRole('heading', { name: 'Om filmen' }).boundingBox())!;
   expect(about.y - heading.y).toBeLessThan(2 * 640);
 
-  await page.getByRole('button', { name: 'Vis flere' }).press('Enter');
-  await expect(rows.nth(6)).toBeFocused();
-  await expect(rows.nth(23)).toBeVisible();
-  // Then the list's next page, as on a wide screen.
-  await expect(page.getByText(/^Viser 24 av \d+$/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Vis flere' })).toBeVisible();
+  await days.nth(1).click();
+  await expect(days.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(days.first()).toHaveAttribute('aria-pressed', 'false');
+  await expect(shown).toHaveCount(1);
+  expect(await shown.getAttribute('aria-label')).not.toBe(first);
+  for (const time of await shown.locator('time').all()) {
+    expect(await time.textContent()).toContain((await shown.getAttribute('aria-label'))!);
+  }
 });
 
-test('a film’s showings are all shown at 1280 px, and on a phone without JavaScript', async ({ page, browser }) => {
-  await page.goto(FILM);
-  await expect(page.locator('.ticket-list__item').nth(23)).toBeVisible();
-  await expect(page.getByText(/^Viser 6 av/)).toBeHidden();
-
+test('without JavaScript a film shows every showing of its first page, and no day buttons', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 640 } });
   const noScript = await context.newPage();
   await noScript.goto(FILM);
   await expect(noScript.locator('.ticket-list__item').nth(23)).toBeVisible();
-  await expect(noScript.getByText(/^Viser 6 av/)).toBeHidden();
-  await expect(noScript.getByText(/^Viser 24 av \d+$/)).toBeVisible();
+  await expect(noScript.getByRole('group', { name: 'Velg dag' })).toBeHidden();
   await context.close();
 });
 
@@ -416,7 +411,7 @@ test('a title that repeats the cover’s is not shown twice', async ({ page }) =
   await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Bestefars båt');
 });
 
-test('on a phone what the culture programme plays, and its category, line up beside the times', async ({ page }) => {
+test('on a phone what the culture programme plays, and its category, line up beside the ticket times', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/kulturprogram');
   const rows = page.locator('.schedule__item');
@@ -424,14 +419,16 @@ test('on a phone what the culture programme plays, and its category, line up bes
   const boxes = await rows.evaluateAll((items) =>
     items.map((item) => {
       const box = (selector: string) => item.querySelector(selector)!.getBoundingClientRect();
-      return { time: box('time'), title: box('a'), category: box('.schedule__category') };
+      return { time: box('.showtime'), title: box('.schedule__what a'), category: box('.schedule__category') };
     }),
   );
   const titleLeft = boxes[0]!.title.left;
   for (const { time, title, category } of boxes) {
     expect(title.left).toBe(titleLeft);
     expect(title.left).toBeGreaterThan(time.right);
-    expect(title.top).toBe(time.top);
+    // Level with the time: a title over two lines reaches above and below it.
+    expect(title.top).toBeLessThan(time.bottom);
+    expect(title.bottom).toBeGreaterThan(time.top);
     // Beside the title when there is room, else under it: never under the time.
     expect(category.left).toBeGreaterThanOrEqual(titleLeft);
   }
@@ -465,22 +462,28 @@ test('the programme’s day filter shows one day’s films, «Alle dager» all a
   await expect(visibleCards).toHaveCount(total);
 });
 
-test('the front page’s schedule shows its first 24 showings, and «Vis flere» the next 24 under the same days', async ({
-  page,
-}) => {
+test('the front page’s schedule shows one day at a time: a week of day buttons, then «Flere dager»', async ({ page }) => {
   await page.goto('/');
   const schedule = page.locator('.block-schedule');
-  await expect(schedule.locator('.schedule__item')).toHaveCount(24);
-  const status = schedule.getByRole('status');
-  await expect(status).toHaveText(/^Viser 24 av \d+$/);
-  const total = Number((await status.textContent())?.split(' av ')[1]);
-  expect(total).toBeGreaterThan(48);
-  await schedule.getByRole('button', { name: 'Vis flere' }).click();
-  await expect(schedule.locator('.schedule__item')).toHaveCount(48);
-  await expect(status).toHaveText(`Viser 48 av ${total}`);
+  const days = schedule.getByRole('group', { name: 'Velg dag' }).getByRole('button');
+  await expect(days).toHaveCount(7);
+  await expect(days.first()).toHaveAttribute('aria-pressed', 'true');
+  // Every day the schedule holds is offered: its further pages are fetched as the page runs.
+  await expect(schedule.getByRole('combobox', { name: 'Flere dager' })).toBeVisible();
+  await expect(schedule.locator('.schedule__day:visible')).toHaveCount(1);
+  await expect(schedule.getByRole('button', { name: 'Vis flere' })).toHaveCount(0);
+  await days.nth(2).click();
+  const day = schedule.locator('.schedule__day:visible');
+  await expect(day).toHaveCount(1);
+  const heading = (await day.getByRole('heading').textContent())!;
+  const later = schedule.getByRole('combobox', { name: 'Flere dager' });
+  const option = (await later.locator('option').nth(1).textContent())!;
+  await later.selectOption({ label: option });
+  await expect(day.getByRole('heading')).toHaveText(option);
+  expect(option).not.toBe(heading);
   // One heading a day, however many pages its showings came in.
-  const days = await schedule.locator('.schedule__day h3').allTextContents();
-  expect(new Set(days).size).toBe(days.length);
+  const headings = await schedule.locator('.schedule__day h3').allTextContents();
+  expect(new Set(headings).size).toBe(headings.length);
 });
 
 test('a film page has the house and the Movie with its auditoriums and screenings as JSON-LD', async ({ page }) => {

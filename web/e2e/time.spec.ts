@@ -1,47 +1,84 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 
-import { expect, test } from '@playwright/test';
-
-import type { Route } from '../lib/route-data';
-import { dataDir, manifest } from './site';
+import { expectDayFilter, listingStarts, programmeShowings } from './programme';
+import { dataDir } from './site';
 
 // A showing is for sale until it starts: in the browser every list of showings reads the visitor's clock, so one
 // that started since the build is gone, and goes as it starts on a page left open.
 const FILM = '/bestefars-bat-dxm-1000934';
-
-function route(routePath: string): Route {
-  const entry = manifest().routes.find((candidate) => candidate.path === routePath)!;
-  return JSON.parse(readFileSync(path.join(dataDir, entry.file), 'utf8')) as Route;
-}
-
-const tickets = route(FILM).blocks.find((block) => block.kind === 'ticket-list')!;
-const starts = tickets.kind === 'ticket-list' ? tickets.data.items.map((event) => event.startTime) : [];
 const MINUTE = 60_000;
 
-// Three moments of the programme: just after its first, its third and its tenth showing started.
-for (const started of [1, 3, 10]) {
+const dayOf = (start: string) => start.slice(0, 10);
+const filmStarts = listingStarts(dataDir, FILM, 'ticket-list');
+const scheduleStarts = listingStarts(dataDir, '/', 'schedule');
+// The film's first day in the programme, and three moments of it: before its first showing, a minute after that
+// started, and a minute after its last of the day started.
+const day = dayOf(programmeShowings(dataDir, '/kino').get('Bestefars båt')![0]!);
+const ofDay = filmStarts.filter((start) => dayOf(start) === day);
+const moments = {
+  'before the first showing': Date.parse(ofDay[0]!) - 2 * 60 * MINUTE,
+  'after the first showing started': Date.parse(ofDay[0]!) + MINUTE,
+  'after the day’s last showing started': Date.parse(ofDay.at(-1)!) + MINUTE,
+};
+
+/** The showings of the first day that has any left at `now`, as a list shown one day at a time should show them. */
+function firstDayLeft(starts: string[], now: number): string[] {
+  const left = starts.filter((start) => Date.parse(start) > now);
+  return left.filter((start) => dayOf(start) === dayOf(left[0]!));
+}
+
+const datetimes = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+
+for (const [moment, now] of Object.entries(moments)) {
   for (const width of [390, 1280]) {
-    test(`at ${width} px, a minute after showing ${started} started, the film page sells the rest`, async ({
-      page,
-    }) => {
-      const now = Date.parse(starts[started - 1]!) + MINUTE;
-      await page.setViewportSize({ width, height: 900 });
-      await page.clock.install({ time: now });
-      await page.goto(FILM);
-      const rows = page.locator('.ticket-list__item');
-      await expect(rows).toHaveCount(starts.length - started);
-      await expect(rows.first().locator('time')).toHaveAttribute('datetime', starts[started]!);
+    test.describe(`at ${width} px, ${moment} on ${day}`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      test.beforeEach(async ({ page }) => page.clock.install({ time: now }));
+
+      test('the film page sells the showings left, its first day with any first', async ({ page }) => {
+        await page.goto(FILM);
+        await page.waitForLoadState('networkidle');
+        expect(await datetimes(page, '.ticket-list:visible time')).toEqual(firstDayLeft(filmStarts, now));
+      });
+
+      test('the programme’s cards and «I dag» show only what is left', async ({ page }) => {
+        await page.goto('/kino');
+        const showings = programmeShowings(dataDir, '/kino');
+        // With no day chosen, each card its next three left.
+        for (const [title, starts] of showings) {
+          const card = page.locator('.card', { has: page.getByRole('heading', { name: title, exact: true }) });
+          const left = starts.filter((start) => Date.parse(start) > now).slice(0, 3);
+          expect(
+            await card.locator('.showtime time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime'))),
+            title,
+          ).toEqual(left);
+        }
+        const today = [...showings.values()].flat().some((start) => dayOf(start) === day && Date.parse(start) > now);
+        const group = page.getByRole('group', { name: 'Velg dag' });
+        if (today) expect(await expectDayFilter(page, dataDir, '/kino', now, 'I dag')).toBe(day);
+        else await expect(group.getByRole('button', { name: 'I dag' })).toHaveCount(0);
+      });
+
+      test('the front page’s schedule shows the first day with showings left, only those', async ({ page }) => {
+        await page.goto('/');
+        await page.waitForLoadState('networkidle');
+        expect(await datetimes(page, '.block-schedule .schedule__day:visible .showtime time')).toEqual(
+          firstDayLeft(scheduleStarts, now),
+        );
+      });
     });
   }
 }
 
 test('a film page left open drops each showing as it starts', async ({ page }) => {
-  await page.clock.install({ time: Date.parse(starts[0]!) - MINUTE });
+  await page.clock.install({ time: Date.parse(ofDay[0]!) - MINUTE });
   await page.goto(FILM);
-  const rows = page.locator('.ticket-list__item');
-  await expect(rows).toHaveCount(starts.length);
+  const times = page.locator('.ticket-list:visible time');
+  await expect(times.first()).toHaveAttribute('datetime', ofDay[0]!);
   await page.clock.runFor(2 * MINUTE);
-  await expect(rows).toHaveCount(starts.length - 1);
-  await expect(rows.first().locator('time')).toHaveAttribute('datetime', starts[1]!);
+  await expect(times.first()).not.toHaveAttribute('datetime', ofDay[0]!);
+  expect(await datetimes(page, '.ticket-list:visible time')).toEqual(
+    firstDayLeft(filmStarts, Date.parse(ofDay[0]!) + MINUTE),
+  );
 });
