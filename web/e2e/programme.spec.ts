@@ -20,6 +20,22 @@ for (const width of [390, 1280]) {
       await expectDayFilter(page, dataDir, '/kino', Date.now(), (await second.textContent())!);
     });
 
+    test('live seats: one call for a listing page, for the showtimes on screen', async ({ page }) => {
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/basic_events')) calls.push(request.url());
+      });
+      await page.goto('/kino');
+      await page.waitForLoadState('networkidle');
+      expect(calls).toHaveLength(1);
+      const asked = new URL(calls[0]!).searchParams.get('keys')!.split(',').sort();
+      const onScreen = await page
+        .locator('a.showtime:visible, span.showtime:visible')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('href')?.split('/').at(-1) ?? ''));
+      expect(onScreen.filter(Boolean).every((eventNumber) => asked.includes(eventNumber))).toBe(true);
+      expect(asked.length).toBeGreaterThanOrEqual(onScreen.filter(Boolean).length);
+    });
+
     test('screenshots: /kino under its first day, and /sok?q=drage', async ({ page }) => {
       await page.addInitScript(() => localStorage.setItem('fjordby:cookie-consent', 'denied'));
       await page.goto('/kino');
