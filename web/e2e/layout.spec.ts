@@ -411,7 +411,9 @@ test('a title that repeats the cover’s is not shown twice', async ({ page }) =
   await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Bestefars båt');
 });
 
-test('on a phone what the culture programme plays, and its category, line up beside the ticket times', async ({ page }) => {
+test('on a phone what the culture programme plays, and its category, line up beside the ticket times', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/kulturprogram');
   const rows = page.locator('.schedule__item');
@@ -462,7 +464,9 @@ test('the programme’s day filter shows one day’s films, «Alle dager» all a
   await expect(visibleCards).toHaveCount(total);
 });
 
-test('the front page’s schedule shows one day at a time: a week of day buttons, then «Flere dager»', async ({ page }) => {
+test('the front page’s schedule shows one day at a time: a week of day buttons, then «Flere dager»', async ({
+  page,
+}) => {
   await page.goto('/');
   const schedule = page.locator('.block-schedule');
   const days = schedule.getByRole('group', { name: 'Velg dag' }).getByRole('button');

@@ -103,8 +103,7 @@ for (const width of [390, 1280]) {
 
     test('/kino under a day: each card that day’s showings left, and only cards with some', async ({ page }) => {
       await page.goto('/kino');
-      const second = page.getByRole('group', { name: 'Velg dag' }).getByRole('button').nth(2);
-      await expectDayFilter(page, noBindingsDataDir, '/kino', Date.now(), (await second.textContent())!);
+      await expectDayFilter(page, noBindingsDataDir, '/kino', Date.now(), 2);
     });
   });
 }

@@ -70,13 +70,27 @@ export function listingStarts(dataDir: string, routePath: string, kind: 'schedul
  * Under a day of the programme's filter, every card on screen shows exactly that day's showings left at `now`, and
  * a card with none left that day is not on screen.
  */
-export async function expectDayFilter(page: Page, dataDir: string, listing: string, now: number, button: string) {
+export async function expectDayFilter(
+  page: Page,
+  dataDir: string,
+  listing: string,
+  now: number,
+  pick: string | number,
+) {
   const showings = programmeShowings(dataDir, listing);
   const group = page.getByRole('group', { name: 'Velg dag' });
-  await group.getByRole('button', { name: button, exact: true }).click();
+  const button =
+    typeof pick === 'number'
+      ? group.getByRole('button').nth(pick)
+      : group.getByRole('button', { name: pick, exact: true });
+  // A press before the page has hydrated does nothing: pressed again until it shows.
+  await expect(async () => {
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  }).toPass();
   const cards = page.locator('.card-grid > li:visible');
   const titles = await cards.locator('.card__title').allTextContents();
-  expect(titles.length, `cards under «${button}»`).toBeGreaterThan(0);
+  expect(titles.length, `cards under «${pick}»`).toBeGreaterThan(0);
   const days = new Set<string>();
   for (const [index, title] of titles.entries()) {
     const shown = await cards
@@ -89,7 +103,7 @@ export async function expectDayFilter(page: Page, dataDir: string, listing: stri
     const left = showings.get(title)!.filter((start) => dayOf(start) === day && Date.parse(start) > now);
     expect(shown, title).toEqual(left);
   }
-  expect(days.size, `the days under «${button}»`).toBe(1);
+  expect(days.size, `the days under «${pick}»`).toBe(1);
   // The cards left out have nothing left that day.
   const [day] = days;
   for (const [title, starts] of showings) {

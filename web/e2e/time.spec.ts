@@ -27,8 +27,9 @@ function firstDayLeft(starts: string[], now: number): string[] {
   return left.filter((start) => dayOf(start) === dayOf(left[0]!));
 }
 
+/** The `datetime`s of the times `selector` finds, once the page has hydrated and read the clock. */
 const datetimes = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  expect.poll(() => page.locator(selector).evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!)));
 
 for (const [moment, now] of Object.entries(moments)) {
   for (const width of [390, 1280]) {
@@ -39,20 +40,25 @@ for (const [moment, now] of Object.entries(moments)) {
       test('the film page sells the showings left, its first day with any first', async ({ page }) => {
         await page.goto(FILM);
         await page.waitForLoadState('networkidle');
-        expect(await datetimes(page, '.ticket-list:visible time')).toEqual(firstDayLeft(filmStarts, now));
+        await datetimes(page, '.ticket-list:visible time').toEqual(firstDayLeft(filmStarts, now));
       });
 
       test('the programme’s cards and «I dag» show only what is left', async ({ page }) => {
         await page.goto('/kino');
+        await page.waitForLoadState('networkidle');
         const showings = programmeShowings(dataDir, '/kino');
         // With no day chosen, each card its next three left.
         for (const [title, starts] of showings) {
           const card = page.locator('.card', { has: page.getByRole('heading', { name: title, exact: true }) });
           const left = starts.filter((start) => Date.parse(start) > now).slice(0, 3);
-          expect(
-            await card.locator('.showtime time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime'))),
-            title,
-          ).toEqual(left);
+          await expect
+            .poll(
+              () => card.locator('.showtime time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime'))),
+              {
+                message: title,
+              },
+            )
+            .toEqual(left);
         }
         const today = [...showings.values()].flat().some((start) => dayOf(start) === day && Date.parse(start) > now);
         const group = page.getByRole('group', { name: 'Velg dag' });
@@ -63,7 +69,7 @@ for (const [moment, now] of Object.entries(moments)) {
       test('the front page’s schedule shows the first day with showings left, only those', async ({ page }) => {
         await page.goto('/');
         await page.waitForLoadState('networkidle');
-        expect(await datetimes(page, '.block-schedule .schedule__day:visible .showtime time')).toEqual(
+        await datetimes(page, '.block-schedule .schedule__day:visible .showtime time').toEqual(
           firstDayLeft(scheduleStarts, now),
         );
       });
@@ -78,7 +84,5 @@ test('a film page left open drops each showing as it starts', async ({ page }) =
   await expect(times.first()).toHaveAttribute('datetime', ofDay[0]!);
   await page.clock.runFor(2 * MINUTE);
   await expect(times.first()).not.toHaveAttribute('datetime', ofDay[0]!);
-  expect(await datetimes(page, '.ticket-list:visible time')).toEqual(
-    firstDayLeft(filmStarts, Date.parse(ofDay[0]!) + MINUTE),
-  );
+  await datetimes(page, '.ticket-list:visible time').toEqual(firstDayLeft(filmStarts, Date.parse(ofDay[0]!) + MINUTE));
 });
