@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 import { useNotStarted, useToday } from '@/lib/clock';
 import { WEEK, type ProgramDay } from '@/lib/program';
@@ -35,14 +35,21 @@ export function DayFilter({ days, children }: { days: ProgramDay[]; children: Re
   // A day that went while chosen gives way to every day.
   const chosen = offered.some((day) => day.key === picked) ? picked : ALL;
   const list = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const [status, setStatus] = useState('');
 
   useEffect(() => {
     const root = list.current;
     if (!root) return;
     const apply = () => {
-      for (const item of root.querySelectorAll<HTMLElement>('[data-days]')) {
+      const items = [...root.querySelectorAll<HTMLElement>('[data-days]')];
+      for (const item of items) {
         item.hidden = chosen !== ALL && !(item.dataset.days ?? '').split(' ').includes(chosen);
       }
+      // What a screen reader hears after a press: how many cards the day shows (those with nothing left of it are
+      // hidden by the stylesheet too).
+      const shown = items.filter((item) => !item.hidden && !item.querySelector('.card__none--day')).length;
+      setStatus(chosen === ALL ? '' : `Viser ${shown} av ${items.length}`);
     };
     apply();
     // Items added later («Vis flere») are shown or hidden by the day chosen as well.
@@ -53,8 +60,11 @@ export function DayFilter({ days, children }: { days: ProgramDay[]; children: Re
 
   return (
     <>
-      <DayPicker days={offered} chosen={chosen} onChoose={setPicked} today={today} all />
-      <div ref={list} className="day-filter__list">
+      <DayPicker days={offered} chosen={chosen} onChoose={setPicked} today={today} all controls={listId} />
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
+      <div ref={list} id={listId} className="day-filter__list">
         <ChosenDay.Provider value={chosen}>{children}</ChosenDay.Provider>
       </div>
     </>

@@ -6,7 +6,7 @@ import { formatWeekday } from '@/lib/format';
 import { WEEK, type ProgramDay } from '@/lib/program';
 
 /** «I dag», «I morgen», or the weekday («Fredag») within the week; else the day as the HTML has it. */
-export function dayName(day: ProgramDay, today: string | null): string {
+function dayName(day: ProgramDay, today: string | null): string {
   if (today === null) return day.label;
   const days = Math.round((Date.parse(day.key) - Date.parse(today)) / 86_400_000);
   if (days === 0) return 'I dag';

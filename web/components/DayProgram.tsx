@@ -1,12 +1,11 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 
-import { useChunkPages, useFetchWhile } from '@/lib/chunks';
-import { useNotStarted, useToday } from '@/lib/clock';
+import { useToday } from '@/lib/clock';
 import { programCategories, programEntries, type ProgramEntry } from '@/lib/program';
-import type { Chunk, Paging } from '@/lib/route-data';
-import { rowDays } from '@/lib/tickets';
+import type { Paging } from '@/lib/route-data';
+import { useDayChoice, useShowingPages } from '@/lib/showing-list';
 import { useLiveEvents } from '@/lib/use-live-events';
 
 import { AppLink } from './AppLink';
@@ -50,16 +49,12 @@ export function DayProgram({
   emptyText,
 }: DayProgramProps) {
   const [category, setCategory] = useState(ALL);
-  const [chosenDay, setChosenDay] = useState(ALL);
   const today = useToday();
   const selectId = useId();
   const listId = useId();
-  const pages = useChunkPages<Chunk['items'][number]>(paging?.chunks ?? []);
-  // Formatted once per page loaded, not again each time the category changes.
-  const loaded = useMemo(() => programEntries(pages.items), [pages.items]);
-  // A performance is for sale until it starts: those that started since the build, or while the page is open, go.
-  const all = [...firstPage, ...loaded];
-  const entries = useNotStarted(all);
+  // Formatted once per page loaded, not again each time the category changes. One day at a time, every day is
+  // offered: the further pages are fetched once the page runs.
+  const { all, left: entries, loaded, pages } = useShowingPages(firstPage, paging, programEntries, oneDay);
   const filter = firstCategories !== undefined;
   const categories = filter && loaded.length > 0 ? programCategories(entries) : (firstCategories ?? []);
   const shown = category === ALL ? entries : entries.filter((entry) => entry.category === category);
@@ -69,12 +64,9 @@ export function DayProgram({
     group.entries.push(entry);
     days.set(entry.dayKey, group);
   }
-  // One day at a time: the day chosen, else the first, which is today while it has performances left.
-  const pickerDays = oneDay ? rowDays(entries) : [];
-  const day = pickerDays.some((picked) => picked.key === chosenDay) ? chosenDay : (pickerDays[0]?.key ?? ALL);
-  // One day at a time, every day is offered: the further pages are fetched once the page runs, one after another.
-  useFetchWhile(pages, oneDay);
-  const onScreen = oneDay ? (days.get(day)?.entries ?? []) : shown;
+  const choice = useDayChoice(shown);
+  const pickerDays = oneDay ? choice.days : [];
+  const onScreen = oneDay ? (days.get(choice.day)?.entries ?? []) : shown;
   const live = useLiveEvents(onScreen.map((entry) => entry.eventNumber));
 
   return (
@@ -99,16 +91,19 @@ export function DayProgram({
       ) : null}
       {shown.length === 0 ? <p>{emptyText}</p> : null}
       {pickerDays.length > 1 ? (
-        <DayPicker days={pickerDays} chosen={day} onChoose={setChosenDay} today={today} controls={listId} />
+        <DayPicker days={pickerDays} chosen={choice.day} onChoose={choice.choose} today={today} controls={listId} />
       ) : null}
       <div id={listId}>
         {[...days.entries()].map(([key, { day: label, entries: ofDay }]) => (
-          <div key={key} className={oneDay && key !== day ? 'schedule__day schedule__day--other' : 'schedule__day'}>
+          <div
+            key={key}
+            className={oneDay && key !== choice.day ? 'schedule__day schedule__day--other' : 'schedule__day'}
+          >
             <Heading level={dayLevel}>{label}</Heading>
             <ul className="schedule__list">
               {ofDay.map((entry) => (
                 <li key={entry.id} className="schedule__item">
-                  <Showtime showing={entry} live={live} what={entry.title} item={entry.item} />{' '}
+                  <Showtime showing={entry} live={live} what={entry.title} />{' '}
                   <span className="schedule__what">
                     {entry.path ? <AppLink href={entry.path}>{entry.title}</AppLink> : entry.title}
                     {entry[detail] ? <span className={`schedule__${detail}`}>{entry[detail]}</span> : null}
@@ -120,7 +115,12 @@ export function DayProgram({
         ))}
       </div>
       <LoadMore
-        paging={oneDay ? undefined : paging && { ...paging, total: paging.total - (all.length - entries.length) }}
+        // One day at a time the pages come on their own: only one that failed to come says so, to be tried again.
+        paging={
+          oneDay && pages.state !== 'failed'
+            ? undefined
+            : paging && { ...paging, total: paging.total - (all.length - entries.length) }
+        }
         shown={entries.length}
         pages={pages}
       />

@@ -1,16 +1,17 @@
 'use client';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId } from 'react';
 
 import { isEventCard } from '@/lib/cards';
-import { useChunkPages, useFetchWhile } from '@/lib/chunks';
-import { useNotStarted, useToday } from '@/lib/clock';
+import { useToday } from '@/lib/clock';
 import { liveEvent, seatsLeftText, showingAvailability, type LiveEvent } from '@/lib/live-events';
 import type { Chunk, Paging } from '@/lib/route-data';
-import { rowDays, ticketRow, type DataAttributes, type TicketRow } from '@/lib/tickets';
+import { useDayChoice, useShowingPages } from '@/lib/showing-list';
+import { ticketRow, type DataAttributes, type TicketRow } from '@/lib/tickets';
 import { useLiveEvents } from '@/lib/use-live-events';
 
 import { AppLink } from './AppLink';
 import { DayPicker } from './DayPicker';
+import { LoadMore } from './LoadMore';
 
 interface LiveTicketListProps {
   /** The list's first page */
@@ -29,21 +30,15 @@ interface LiveTicketListProps {
  * were 22 kB of its data, 4 kB now), which every export writes and renders several times per page.
  */
 export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicketListProps) {
-  const pages = useChunkPages<Chunk['items'][number]>(paging?.chunks ?? []);
   // Formatted once per page loaded, not again each time the live seats change.
-  const loaded = useMemo(
-    () => pages.items.filter(isEventCard).map((event) => ticketRow(event, !item)),
-    [pages.items, item],
+  const toRows = useCallback(
+    (items: Chunk['items']) => items.filter(isEventCard).map((event) => ticketRow(event, !item)),
+    [item],
   );
-  // A showing is for sale until it starts: those that started since the build, or while the page is open, go.
-  const all = [...firstPage, ...loaded];
-  const showings = useNotStarted(all);
-  const days = rowDays(showings);
-  const [chosen, setChosen] = useState('');
-  const day = days.some((known) => known.key === chosen) ? chosen : (days[0]?.key ?? '');
+  // Every day is offered: the further pages are fetched once the page runs.
+  const { left: showings, pages } = useShowingPages(firstPage, paging, toRows, true);
+  const { days, day, choose } = useDayChoice(showings);
   const today = useToday();
-  // Every day is offered: the further pages are fetched once the page runs, one after another.
-  useFetchWhile(pages, true);
   const shown = showings.filter((showing) => showing.dayKey === day);
   const items = useLiveEvents(shown.map((showing) => showing.eventNumber));
   const listId = useId();
@@ -52,7 +47,7 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
   return (
     <>
       {days.length > 1 ? (
-        <DayPicker days={days} chosen={day} onChoose={setChosen} today={today} controls={listId} />
+        <DayPicker days={days} chosen={day} onChoose={choose} today={today} controls={listId} />
       ) : null}
       <div id={listId} {...item}>
         {days.map(({ key, label }) => (
@@ -72,6 +67,8 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
           </ul>
         ))}
       </div>
+      {/* A page that failed to come says so, with a button to try again. */}
+      {pages.state === 'failed' ? <LoadMore paging={paging} shown={showings.length} pages={pages} /> : null}
     </>
   );
 }

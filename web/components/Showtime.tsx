@@ -1,5 +1,5 @@
 import { liveEvent, seatsLeftText, showingAvailability, type LiveEvent } from '@/lib/live-events';
-import type { DataAttributes, TicketRow } from '@/lib/tickets';
+import type { TicketRow } from '@/lib/tickets';
 
 import { AppLink } from './AppLink';
 
@@ -11,15 +11,13 @@ interface ShowtimeProps {
   what: string;
   /** The day is shown beside the time; else it is said to screen readers only (a day's heading or button shows it) */
   withDay?: boolean;
-  /** What analytics reads from the link, when the list around it does not say it */
-  item?: DataAttributes;
 }
 
 /**
  * A showtime in a programme: the ticket link of the contract's form, named by its time, day and production, with how
  * many seats are left when they are few; «Utsolgt» and no link once sold out.
  */
-export function Showtime({ showing, live, what, withDay = false, item }: ShowtimeProps) {
+export function Showtime({ showing, live, what, withDay = false }: ShowtimeProps) {
   const state = showingAvailability(showing.soldOut, liveEvent(live, showing.eventNumber));
   const when = (
     <time dateTime={showing.startTime} className="showtime__when">
@@ -48,7 +46,7 @@ export function Showtime({ showing, live, what, withDay = false, item }: Showtim
     );
   }
   return (
-    <AppLink href={showing.ticketUrl} newTab className="showtime" data={{ 'data-buy-ticket': '', ...item }}>
+    <AppLink href={showing.ticketUrl} newTab className="showtime" data={{ 'data-buy-ticket': '', ...showing.item }}>
       {when}
       {day}
       <span className="visually-hidden">, billett til {what}</span>

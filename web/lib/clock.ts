@@ -57,6 +57,6 @@ export function useNotStarted<T extends { startTime: string }>(items: readonly T
 
 /** The visitor's day in Oslo (`2026-11-27`), turning at midnight on a page left open; null while the HTML hydrates. */
 export function useToday(): string | null {
-  const minute = useSyncExternalStore(subscribe, thisMinute, () => null);
+  const minute = useMinute();
   return minute === null ? null : osloDayKey(new Date(minute).toISOString());
 }

@@ -122,18 +122,23 @@ export function createEventsArea(fetchEvents: (ids: number[]) => Promise<LiveEve
   }
   let wanted: number[] = [];
   let gathering: Promise<LiveEvent[]> | null = null;
+  let previous: Promise<unknown> = Promise.resolve();
   /**
    * Loads `ids` with those the page's other lists want in the same task: React runs the effects of a page's lists
-   * together, so the load waits for the task's end (a microtask).
+   * together, so the load waits for the task's end (a microtask). One load at a time: what is wanted while one is
+   * out goes in the next, after it, so no answer is superseded and dropped.
    */
   function want(ids: readonly number[]): Promise<LiveEvent[]> {
     wanted.push(...ids);
-    gathering ??= Promise.resolve().then(() => {
-      const all = wanted;
-      wanted = [];
-      gathering = null;
-      return load(all);
-    });
+    if (!gathering) {
+      gathering = previous.then(() => {
+        const all = wanted;
+        wanted = [];
+        gathering = null;
+        return load(all);
+      });
+      previous = gathering;
+    }
     return gathering;
   }
   return { store, load, want };

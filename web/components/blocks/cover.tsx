@@ -1,10 +1,10 @@
-import { formatAgeRating, formatCalendarDate, formatDuration } from '@/lib/format';
 import type { ImageRef } from '@/lib/image-loader';
 import type { Production } from '@/lib/route-data';
 import { trailerVideoId } from '@/lib/trailer';
 
 import { Heading, type HeadingLevel } from '../Heading';
 import { Picture } from '../Picture';
+import { ProductionFacts } from '../ProductionFacts';
 import { TrailerDialog } from '../TrailerDialog';
 import type { BlockProps } from './types';
 
@@ -15,7 +15,6 @@ import type { BlockProps } from './types';
  */
 export function CoverBlock({ block, headingLevel, route, firstPicture = false }: BlockProps<'cover'>) {
   const { title, image } = block.data;
-  if (!title && !image) return null;
   const production = route?.production;
   if (production) {
     return (
@@ -28,6 +27,7 @@ export function CoverBlock({ block, headingLevel, route, firstPicture = false }:
       />
     );
   }
+  if (!title && !image) return null;
   const pictured = image !== null;
   return (
     <div className={pictured ? 'block-cover block-cover--image' : 'block-cover'}>
@@ -67,11 +67,6 @@ interface ProductionCoverProps {
 function ProductionCover({ production, title, still, headingLevel, firstPicture }: ProductionCoverProps) {
   const poster = production.assets.find((asset) => asset.type === 'poster') ?? null;
   const videoId = trailerVideoId(production);
-  const facts = [
-    production.duration ? formatDuration(production.duration) : null,
-    production.ageRating ? formatAgeRating(production.ageRating) : null,
-    production.genres.join(', ') || null,
-  ].filter(Boolean);
   return (
     <div className={poster ? 'production-cover' : 'production-cover production-cover--still'}>
       {/* The title says what the picture shows: for a screen reader it would only repeat it. */}
@@ -86,12 +81,7 @@ function ProductionCover({ production, title, still, headingLevel, firstPicture 
         <Heading level={headingLevel} className="production-cover__title">
           {title}
         </Heading>
-        {facts.length > 0 ? <p className="production-cover__facts">{facts.join(' · ')}</p> : null}
-        {production.objectClass === 'movie_coming' && production.premiere ? (
-          <p className="production-cover__facts">
-            Premiere <time dateTime={production.premiere}>{formatCalendarDate(production.premiere)}</time>
-          </p>
-        ) : null}
+        <ProductionFacts production={production} genres className="production-cover__facts" />
         {production.contents[0]?.summary ? (
           <p className="production-cover__summary">{production.contents[0].summary}</p>
         ) : null}

@@ -6,8 +6,8 @@ import { LiveTicketList } from '../LiveTicketList';
 import type { BlockProps } from './types';
 
 /**
- * A production's showings: day, time and auditorium, and a ticket link unless sold out (live, where the site has the
- * public events call). The first page is in the HTML; «Vis flere» loads the rest.
+ * A production's showings a day at a time: day, time and auditorium, and a ticket link unless sold out (live, where
+ * the site has the public events call). The first page is in the HTML; the rest is fetched as the page runs.
  */
 export function TicketListBlock({ block, headingLevel }: BlockProps<'ticket-list'>) {
   const events = block.data.items;

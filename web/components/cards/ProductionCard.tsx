@@ -1,10 +1,10 @@
 import { itemAttributes, productionItem } from '@/lib/analytics';
-import { formatAgeRating, formatCalendarDate, formatDuration } from '@/lib/format';
 import type { ProductionCard as ProductionCardData } from '@/lib/route-data';
 import { showingRow } from '@/lib/tickets';
 
 import { AppLink } from '../AppLink';
 import { Heading, type HeadingLevel } from '../Heading';
+import { ProductionFacts } from '../ProductionFacts';
 import { CardImage } from './CardImage';
 import { CardShowtimes } from './CardShowtimes';
 
@@ -20,10 +20,6 @@ interface ProductionCardProps {
 }
 
 export function ProductionCard({ card, headingLevel, variant, row = false, first = false }: ProductionCardProps) {
-  const facts = [
-    card.duration ? formatDuration(card.duration) : null,
-    card.ageRating ? formatAgeRating(card.ageRating) : null,
-  ].filter(Boolean);
   return (
     <article className={`card card--${variant}`}>
       <CardImage
@@ -42,13 +38,7 @@ export function ProductionCard({ card, headingLevel, variant, row = false, first
           ) : null
         ) : (
           <>
-            {facts.length > 0 ? <p className="card__facts">{facts.join(' · ')}</p> : null}
-            {/* A film not yet showing says when it opens: its first showings may not be on sale yet. */}
-            {card.objectClass === 'movie_coming' && card.premiere ? (
-              <p className="card__facts">
-                Premiere <time dateTime={card.premiere}>{formatCalendarDate(card.premiere)}</time>
-              </p>
-            ) : null}
+            <ProductionFacts production={card} className="card__facts" />
             <CardShowtimes
               showings={card.showings.map(showingRow)}
               title={card.title}

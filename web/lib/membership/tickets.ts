@@ -1,23 +1,30 @@
 /** My tickets in the order a member needs them: the coming ones soonest first, then the expired ones, latest first. */
 import type { MyTicket } from './provider';
 
-export interface TicketsByTime {
+interface TicketsByTime {
   coming: MyTicket[];
-  /** Those whose showing has started: no longer a way in, so shown without their QR code. */
+  /** Those no longer a way in: shown without their QR code. */
   expired: MyTicket[];
 }
 
+/** When a ticket stops letting its member in: its `ExpirationDate`, else its showing's start; Infinity unknown. */
+function expiry(ticket: MyTicket): number {
+  const until = Date.parse(ticket.expirationDate ?? ticket.startTime);
+  return Number.isNaN(until) ? Infinity : until;
+}
+
 /**
- * Splits the tickets at `now` (ms since the epoch): a showing that has started by then is expired. Without a clock
- * (`null`, while the static HTML hydrates) every ticket is coming. A ticket without a readable start is coming, last.
+ * Splits the tickets at `now` (ms since the epoch): one whose expiry has passed by then is expired, so a member late
+ * for a showing still has the QR code at the door. Without a clock (`null`, while the static HTML hydrates) every
+ * ticket is coming. A ticket without a readable start is coming, last.
  */
 export function ticketsByTime(tickets: readonly MyTicket[], now: number | null): TicketsByTime {
   const timed = tickets.map((ticket) => {
     const start = Date.parse(ticket.startTime);
-    return { ticket, start: Number.isNaN(start) ? Infinity : start };
+    return { ticket, start: Number.isNaN(start) ? Infinity : start, until: expiry(ticket) };
   });
-  const started = ({ start }: { start: number }) => now !== null && start <= now;
-  const coming = timed.filter((entry) => !started(entry)).sort((a, b) => a.start - b.start);
-  const expired = timed.filter(started).sort((a, b) => b.start - a.start);
+  const over = ({ until }: { until: number }) => now !== null && until <= now;
+  const coming = timed.filter((entry) => !over(entry)).sort((a, b) => a.start - b.start);
+  const expired = timed.filter(over).sort((a, b) => b.start - a.start);
   return { coming: coming.map(({ ticket }) => ticket), expired: expired.map(({ ticket }) => ticket) };
 }

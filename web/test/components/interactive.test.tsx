@@ -369,6 +369,7 @@ describe('the programme’s day filter', () => {
       expect(within(card('Film B')).getByText('Ingen flere forestillinger denne dagen.').className).toBe(
         'card__none card__none--day',
       );
+      expect(screen.getByRole('status').textContent).toBe('Viser 1 av 2');
       fireEvent.click(buttons[2]!);
       expect(names('Film B')).toEqual(['20:00 lør. 21. nov., billett til Film B (åpnes i ny fane)']);
       unmount();

@@ -209,3 +209,16 @@ test('a week of day buttons; the later days in «Flere dager»', async () => {
     expect(fetch).toHaveBeenLastCalledWith(expect.stringMatching(/basic_events\?keys=.*509$/), expect.anything()),
   );
 });
+
+test('a further page that fails to come says so, and can be tried again', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const fetchMock = vi.fn(async (url: string) =>
+    url.startsWith('/data/') ? new Response('feil', { status: 503 }) : Response.json([]),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const items = [showing('x', 601, '2026-12-14T18:00:00+01:00')];
+  const paging = { items: { total: 2, pageSize: 24, chunks: ['chunks/dragevokterne/3/items/2.json'] } };
+  render(<TicketListBlock block={makeBlock('ticket-list', { items }, paging)} headingLevel={2} />);
+  expect(await screen.findByText('Kunne ikke hente flere. Prøv igjen.')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Vis flere' })).toBeTruthy();
+});

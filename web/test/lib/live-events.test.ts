@@ -112,6 +112,29 @@ describe('the basic_events call', () => {
     expect(area.store.getState().items).toEqual([event(3, 40), event(1, 4), event(2, 40)]);
   });
 
+  test('what the lists of a page want together is one call; what is wanted while it is out, the next after it', async () => {
+    const asked: number[][] = [];
+    const answers: ((items: LiveEvent[]) => void)[] = [];
+    const area = createEventsArea((ids) => {
+      asked.push(ids);
+      return new Promise<LiveEvent[]>((resolve) => answers.push(resolve));
+    });
+    const page = Promise.all([area.want([1, 2]), area.want([2, 3])]);
+    await vi.waitFor(() => expect(asked).toEqual([[1, 2, 3]]));
+    const later = area.want([4]);
+    await Promise.resolve();
+    expect(asked).toEqual([[1, 2, 3]]); // the first is still out
+    answers[0]!([event(1, 40), event(3, 2)]);
+    await page;
+    await vi.waitFor(() => expect(asked).toEqual([[1, 2, 3], [4]]));
+    answers[1]!([event(4, 0)]);
+    await later;
+    expect(area.store.getState()).toEqual({
+      requested: [1, 2, 3, 4],
+      items: [event(1, 40), event(3, 2), event(4, 0)],
+    });
+  });
+
   test('the newest answer for a showing is the one that counts', () => {
     expect(liveEvent([event(1, 40), event(2, 3), event(1, 0)], 1)).toEqual(event(1, 0));
     expect(liveEvent([event(1, 40)], 2)).toBeUndefined();

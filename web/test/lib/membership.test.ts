@@ -675,7 +675,7 @@ describe('my tickets by the visitor’s clock', () => {
   const ticket = (movieTitle: string, startTime: string) => ({ ...toMyTicket({ MovieTitle: movieTitle }), startTime });
   const titles = (tickets: MyTicket[]) => tickets.map((item) => item.movieTitle);
 
-  test('coming soonest first; expired (started by now) latest first; a start this minute has passed', () => {
+  test('coming soonest first; expired (started by now, without an expiry) latest first; a start this minute has passed', () => {
     const now = Date.parse('2026-11-20T12:00:00+01:00');
     const { coming, expired } = ticketsByTime(
       [
@@ -690,6 +690,15 @@ describe('my tickets by the visitor’s clock', () => {
     );
     expect(titles(coming)).toEqual(['om ett minutt', '21. nov', '27. nov']);
     expect(titles(expired)).toEqual(['nå', 'i dag kl. 11', '6. nov']);
+  });
+
+  test('a ticket lets its member in until its expiry: one started but not expired is coming, with its QR code', () => {
+    const now = Date.parse('2026-11-20T12:00:00+01:00');
+    const late = { ...ticket('i gang', '2026-11-20T11:30:00+01:00'), expirationDate: '2026-11-20T13:30:00+01:00' };
+    const over = { ...ticket('over', '2026-11-20T09:30:00+01:00'), expirationDate: '2026-11-20T11:30:00+01:00' };
+    const { coming, expired } = ticketsByTime([over, late, ticket('27. nov', '2026-11-27T18:00:00+01:00')], now);
+    expect(titles(coming)).toEqual(['i gang', '27. nov']);
+    expect(titles(expired)).toEqual(['over']);
   });
 
   test('without a clock (the HTML hydrating) all are coming; one without a readable start comes last', () => {
