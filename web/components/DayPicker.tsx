@@ -29,6 +29,8 @@ interface DayPickerProps {
   all?: boolean;
   /** The id of what the buttons show */
   controls?: string;
+  /** Called as the visitor reaches for the buttons (pointer, touch, focus): the time to fetch the days not loaded */
+  onReach?: () => void;
 }
 
 /**
@@ -36,13 +38,20 @@ interface DayPickerProps {
  * dager»); on a phone one row that scrolls sideways (app/globals.css). Without JavaScript it is hidden, and the
  * programme shows every day.
  */
-export function DayPicker({ days, chosen, onChoose, today, all = false, controls }: DayPickerProps) {
+export function DayPicker({ days, chosen, onChoose, today, all = false, controls, onReach }: DayPickerProps) {
   const selectId = useId();
   const week = days.slice(0, WEEK);
   const later = days.slice(WEEK);
   const buttons = all ? [{ key: '', label: 'Alle dager' }, ...week] : week;
   return (
-    <div className="day-filter" role="group" aria-label="Velg dag">
+    <div
+      className="day-filter"
+      role="group"
+      aria-label="Velg dag"
+      onPointerEnter={onReach}
+      onTouchStart={onReach}
+      onFocus={onReach}
+    >
       {buttons.map((day) => (
         <button
           key={day.key}

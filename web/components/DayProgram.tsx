@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useToday } from '@/lib/clock';
 import { programCategories, programEntries, type ProgramEntry } from '@/lib/program';
 import type { Paging } from '@/lib/route-data';
-import { useDayChoice, useShowingPages } from '@/lib/showing-list';
+import { fewerThanTwoDays, useDayChoice, useReached, useShowingPages } from '@/lib/showing-list';
 import { useLiveEvents } from '@/lib/use-live-events';
 
 import { AppLink } from './AppLink';
@@ -52,9 +52,15 @@ export function DayProgram({
   const today = useToday();
   const selectId = useId();
   const listId = useId();
-  // Formatted once per page loaded, not again each time the category changes. One day at a time, every day is
-  // offered: the further pages are fetched once the page runs.
-  const { all, left: entries, loaded, pages } = useShowingPages(firstPage, paging, programEntries, oneDay);
+  // Formatted once per page loaded, not again each time the category changes. One day at a time, the further days
+  // come as the visitor reaches for the day buttons, or at once while fewer than two days are left to choose from.
+  const [reached, reach] = useReached();
+  const {
+    all,
+    left: entries,
+    loaded,
+    pages,
+  } = useShowingPages(firstPage, paging, programEntries, (left) => oneDay && (reached || fewerThanTwoDays(left)));
   const filter = firstCategories !== undefined;
   const categories = filter && loaded.length > 0 ? programCategories(entries) : (firstCategories ?? []);
   const shown = category === ALL ? entries : entries.filter((entry) => entry.category === category);
@@ -90,29 +96,40 @@ export function DayProgram({
         </p>
       ) : null}
       {shown.length === 0 ? <p>{emptyText}</p> : null}
-      {pickerDays.length > 1 ? (
-        <DayPicker days={pickerDays} chosen={choice.day} onChoose={choice.choose} today={today} controls={listId} />
+      {/* One day known but more to come: its button still, which the visitor reaches for. */}
+      {pickerDays.length > 1 || (oneDay && pages.more) ? (
+        <DayPicker
+          days={pickerDays}
+          chosen={choice.day}
+          onChoose={choice.choose}
+          today={today}
+          controls={listId}
+          onReach={reach}
+        />
       ) : null}
       <div id={listId}>
-        {[...days.entries()].map(([key, { day: label, entries: ofDay }]) => (
-          <div
-            key={key}
-            className={oneDay && key !== choice.day ? 'schedule__day schedule__day--other' : 'schedule__day'}
-          >
-            <Heading level={dayLevel}>{label}</Heading>
-            <ul className="schedule__list">
-              {ofDay.map((entry) => (
-                <li key={entry.id} className="schedule__item">
-                  <Showtime showing={entry} live={live} what={entry.title} />{' '}
-                  <span className="schedule__what">
-                    {entry.path ? <AppLink href={entry.path}>{entry.title}</AppLink> : entry.title}
-                    {entry[detail] ? <span className={`schedule__${detail}`}>{entry[detail]}</span> : null}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {[...days.entries()]
+          // After hydration only the day chosen is rendered; the HTML has every day, for a visitor without JavaScript.
+          .filter(([key]) => !oneDay || today === null || key === choice.day)
+          .map(([key, { day: label, entries: ofDay }]) => (
+            <div
+              key={key}
+              className={oneDay && key !== choice.day ? 'schedule__day schedule__day--other' : 'schedule__day'}
+            >
+              <Heading level={dayLevel}>{label}</Heading>
+              <ul className="schedule__list">
+                {ofDay.map((entry) => (
+                  <li key={entry.id} className="schedule__item">
+                    <Showtime showing={entry} live={live} what={entry.title} />{' '}
+                    <span className="schedule__what">
+                      {entry.path ? <AppLink href={entry.path}>{entry.title}</AppLink> : entry.title}
+                      {entry[detail] ? <span className={`schedule__${detail}`}>{entry[detail]}</span> : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
       </div>
       <LoadMore
         // One day at a time the pages come on their own: only one that failed to come says so, to be tried again.

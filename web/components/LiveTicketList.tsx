@@ -5,7 +5,7 @@ import { isEventCard } from '@/lib/cards';
 import { useToday } from '@/lib/clock';
 import { liveEvent, seatsLeftText, showingAvailability, type LiveEvent } from '@/lib/live-events';
 import type { Chunk, Paging } from '@/lib/route-data';
-import { useDayChoice, useShowingPages } from '@/lib/showing-list';
+import { fewerThanTwoDays, useDayChoice, useReached, useShowingPages } from '@/lib/showing-list';
 import { ticketRow, type DataAttributes, type TicketRow } from '@/lib/tickets';
 import { useLiveEvents } from '@/lib/use-live-events';
 
@@ -35,10 +35,18 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
     (items: Chunk['items']) => items.filter(isEventCard).map((event) => ticketRow(event, !item)),
     [item],
   );
-  // Every day is offered: the further pages are fetched once the page runs.
-  const { left: showings, pages } = useShowingPages(firstPage, paging, toRows, true);
+  // The further days come as the visitor reaches for the day buttons, or at once while fewer than two are left.
+  const [reached, reach] = useReached();
+  const { left: showings, pages } = useShowingPages(
+    firstPage,
+    paging,
+    toRows,
+    (left) => reached || fewerThanTwoDays(left),
+  );
   const { days, day, choose } = useDayChoice(showings);
   const today = useToday();
+  // After hydration only the day chosen is rendered; the HTML has every day, for a visitor without JavaScript.
+  const rendered = today === null ? days : days.filter((known) => known.key === day);
   const shown = showings.filter((showing) => showing.dayKey === day);
   const items = useLiveEvents(shown.map((showing) => showing.eventNumber));
   const listId = useId();
@@ -46,11 +54,12 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
   if (showings.length === 0 && !pages.more) return <p>Ingen flere forestillinger.</p>;
   return (
     <>
-      {days.length > 1 ? (
-        <DayPicker days={days} chosen={day} onChoose={choose} today={today} controls={listId} />
+      {/* One day known but more to come: its button still, which the visitor reaches for. */}
+      {days.length > 1 || pages.more ? (
+        <DayPicker days={days} chosen={day} onChoose={choose} today={today} controls={listId} onReach={reach} />
       ) : null}
       <div id={listId} {...item}>
-        {days.map(({ key, label }) => (
+        {rendered.map(({ key, label }) => (
           <ul key={key} aria-label={label} className={key === day ? 'ticket-list' : 'ticket-list ticket-list--other'}>
             {showings
               .filter((showing) => showing.dayKey === key)

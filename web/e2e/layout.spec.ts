@@ -469,10 +469,13 @@ test('the front page’s schedule shows one day at a time: a week of day buttons
 }) => {
   await page.goto('/');
   const schedule = page.locator('.block-schedule');
-  const days = schedule.getByRole('group', { name: 'Velg dag' }).getByRole('button');
-  await expect(days).toHaveCount(7);
+  const group = schedule.getByRole('group', { name: 'Velg dag' });
+  const days = group.getByRole('button');
   await expect(days.first()).toHaveAttribute('aria-pressed', 'true');
-  // Every day the schedule holds is offered: its further pages are fetched as the page runs.
+  // Every day the schedule holds is offered: its further pages are fetched as the visitor reaches for the buttons.
+  await page.waitForLoadState('networkidle');
+  await group.hover();
+  await expect(days).toHaveCount(7);
   await expect(schedule.getByRole('combobox', { name: 'Flere dager' })).toBeVisible();
   await expect(schedule.locator('.schedule__day:visible')).toHaveCount(1);
   await expect(schedule.getByRole('button', { name: 'Vis flere' })).toHaveCount(0);

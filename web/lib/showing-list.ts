@@ -11,21 +11,27 @@ type ChunkItem = Chunk['items'][number];
 
 /**
  * The rows of a listing's pages loaded so far (`toRows` of each page, once per page: keep it stable) and those not
- * started, which drop as each starts; with `fetchAll`, its further pages are fetched once the page runs.
+ * started, which drop as each starts; its further pages are fetched, one after another, while `fetchWhile` of those
+ * left holds.
  */
 export function useShowingPages<R extends { startTime: string }>(
   firstPage: readonly R[],
   paging: Paging | undefined,
   toRows: (items: ChunkItem[]) => R[],
-  fetchAll: boolean,
+  fetchWhile: (left: R[]) => boolean,
 ): { all: R[]; left: R[]; loaded: R[]; pages: ChunkPages<ChunkItem> } {
   const pages = useChunkPages<ChunkItem>(paging?.chunks ?? []);
   const loaded = useMemo(() => toRows(pages.items), [pages.items, toRows]);
   const all = [...firstPage, ...loaded];
   // A showing is for sale until it starts: those that started since the build, or while the page is open, go.
   const left = useNotStarted(all);
-  useFetchWhile(pages, fetchAll);
+  useFetchWhile(pages, fetchWhile(left));
   return { all, left, loaded, pages };
+}
+
+/** Whether `rows` fall on fewer than two days: a day picker with nothing to pick yet. */
+export function fewerThanTwoDays(rows: readonly TicketRow[]): boolean {
+  return new Set(rows.map((row) => row.dayKey)).size < 2;
 }
 
 /** The days of `rows`, and the one shown: the one chosen, else the first (today's while it has showings left). */
@@ -38,4 +44,14 @@ export function useDayChoice(rows: readonly TicketRow[]): {
   const days = rowDays(rows);
   const day = days.some((known) => known.key === chosen) ? chosen : (days[0]?.key ?? '');
   return { days, day, choose };
+}
+
+/**
+ * Whether the visitor has reached for a list's day buttons (`reach`, on pointer, touch or focus): the time to fetch
+ * its further days. Fetched as the page starts, the front page schedule's 110 showings cost a phone a second of
+ * blocked main thread.
+ */
+export function useReached(): [boolean, () => void] {
+  const [reached, setReached] = useState(false);
+  return [reached, () => setReached(true)];
 }

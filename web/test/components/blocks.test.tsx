@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { isValidElement } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
@@ -135,7 +135,7 @@ describe('ticket-list', () => {
   test('lists each showing by day, time and auditorium, with a ticket link in a new tab', async () => {
     render(<TicketListBlock block={await fixtureBlock(FILM, 'film-tickets', 'ticket-list')} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Billetter');
-    const [first, second] = screen.getAllByRole('listitem');
+    const [first] = screen.getAllByRole('listitem');
     expect(first?.querySelector('.ticket-list__day')?.textContent).toBe('fre. 27. nov.');
     expect(first?.querySelector('.ticket-list__time')?.textContent).toBe('18:00');
     expect(first?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-27T18:00:00+01:00');
@@ -147,6 +147,9 @@ describe('ticket-list', () => {
     expect(buy.getAttribute('target')).toBe('_blank');
     expect(buy.getAttribute('rel')).toBe('noopener noreferrer');
 
+    // The next day, under its button.
+    fireEvent.click(screen.getByRole('button', { name: 'lør. 28. nov.' }));
+    const [second] = screen.getAllByRole('listitem');
     expect(second?.querySelector('.ticket-list__day')?.textContent).toBe('lør. 28. nov.');
     expect(second?.querySelector('.ticket-list__time')?.textContent).toBe('21:30');
     expect(second?.querySelector('.ticket-list__sold-out')?.textContent).toBe('Utsolgt');
