@@ -2,8 +2,8 @@
 
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-import { useNotStarted, useToday } from '@/lib/clock';
-import { WEEK, type ProgramDay } from '@/lib/program';
+import { useMinute, useNotStarted } from '@/lib/clock';
+import { WEEK, type ProgramDay } from '@/lib/days';
 
 import { DayPicker } from './DayPicker';
 
@@ -25,13 +25,11 @@ export function useChosenDay(): string {
  */
 export function DayFilter({ days, children }: { days: ProgramDay[]; children: ReactNode }) {
   const [picked, setPicked] = useState(ALL);
-  const today = useToday();
-  // A day goes once its last showing has started («I dag» in the evening), as do the days before the visitor's today.
+  const now = useMinute();
+  // A day goes once its last showing has started («I dag» in the evening), and with it the days before today.
   const lasts = days.flatMap((day) => (day.lastStart ? [{ key: day.key, startTime: day.lastStart }] : []));
   const open = new Set(useNotStarted(lasts).map((day) => day.key));
-  const offered = days
-    .filter((day) => (today === null || day.key >= today) && (!day.lastStart || open.has(day.key)))
-    .slice(0, WEEK);
+  const offered = days.filter((day) => !day.lastStart || open.has(day.key)).slice(0, WEEK);
   // A day that went while chosen gives way to every day.
   const chosen = offered.some((day) => day.key === picked) ? picked : ALL;
   const list = useRef<HTMLDivElement>(null);
@@ -60,7 +58,7 @@ export function DayFilter({ days, children }: { days: ProgramDay[]; children: Re
 
   return (
     <>
-      <DayPicker days={offered} chosen={chosen} onChoose={setPicked} today={today} all controls={listId} />
+      <DayPicker days={offered} chosen={chosen} onChoose={setPicked} now={now} all controls={listId} />
       <p role="status" className="visually-hidden">
         {status}
       </p>

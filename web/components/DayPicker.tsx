@@ -2,29 +2,15 @@
 
 import { useId } from 'react';
 
-import { formatWeekday } from '@/lib/format';
-import { WEEK, type ProgramDay } from '@/lib/program';
-
-/** «I dag», «I morgen», or the weekday («Fredag») within the week; else the day as the HTML has it. */
-function dayName(day: ProgramDay, today: string | null): string {
-  if (today === null) return day.label;
-  const days = Math.round((Date.parse(day.key) - Date.parse(today)) / 86_400_000);
-  if (days === 0) return 'I dag';
-  if (days === 1) return 'I morgen';
-  if (days > 1 && days < 7) {
-    const weekday = formatWeekday(day.key);
-    return weekday.charAt(0).toUpperCase() + weekday.slice(1);
-  }
-  return day.label;
-}
+import { dayName, WEEK, type ProgramDay } from '@/lib/days';
 
 interface DayPickerProps {
   days: ProgramDay[];
   /** The key of the day pressed; '' for «Alle dager» */
   chosen: string;
   onChoose: (key: string) => void;
-  /** The visitor's day in Oslo, which names the days near it; null in the HTML, built on another day */
-  today: string | null;
+  /** The visitor's clock (ms since the epoch), which names the days near it; null in the HTML, built on another day */
+  now: number | null;
   /** Offer «Alle dager» first */
   all?: boolean;
   /** The id of what the buttons show */
@@ -38,11 +24,11 @@ interface DayPickerProps {
  * dager»); on a phone one row that scrolls sideways (app/globals.css). Without JavaScript it is hidden, and the
  * programme shows every day.
  */
-export function DayPicker({ days, chosen, onChoose, today, all = false, controls, onReach }: DayPickerProps) {
+export function DayPicker({ days, chosen, onChoose, now, all = false, controls, onReach }: DayPickerProps) {
   const selectId = useId();
   const week = days.slice(0, WEEK);
   const later = days.slice(WEEK);
-  const buttons = all ? [{ key: '', label: 'Alle dager' }, ...week] : week;
+  const buttons: (ProgramDay | { key: ''; label: string })[] = all ? [{ key: '', label: 'Alle dager' }, ...week] : week;
   return (
     <div
       className="day-filter"
@@ -60,7 +46,7 @@ export function DayPicker({ days, chosen, onChoose, today, all = false, controls
           aria-controls={controls}
           onClick={() => onChoose(day.key)}
         >
-          {day.key === '' ? day.label : dayName(day, today)}
+          {'start' in day ? dayName(day, now) : day.label}
         </button>
       ))}
       {later.length > 0 ? (

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 
-import { useToday } from '@/lib/clock';
+import { useMinute } from '@/lib/clock';
 import { programCategories, programEntries, type ProgramEntry } from '@/lib/program';
 import type { Paging } from '@/lib/route-data';
 import { fewerThanTwoDays, useDayChoice, useReached, useShowingPages } from '@/lib/showing-list';
@@ -49,7 +49,7 @@ export function DayProgram({
   emptyText,
 }: DayProgramProps) {
   const [category, setCategory] = useState(ALL);
-  const today = useToday();
+  const now = useMinute();
   const selectId = useId();
   const listId = useId();
   // Formatted once per page loaded, not again each time the category changes. One day at a time, the further days
@@ -102,7 +102,7 @@ export function DayProgram({
           days={pickerDays}
           chosen={choice.day}
           onChoose={choice.choose}
-          today={today}
+          now={now}
           controls={listId}
           onReach={reach}
         />
@@ -110,7 +110,7 @@ export function DayProgram({
       <div id={listId}>
         {[...days.entries()]
           // After hydration only the day chosen is rendered; the HTML has every day, for a visitor without JavaScript.
-          .filter(([key]) => !oneDay || today === null || key === choice.day)
+          .filter(([key]) => !oneDay || now === null || key === choice.day)
           .map(([key, { day: label, entries: ofDay }]) => (
             <div
               key={key}

@@ -2,7 +2,7 @@
 import { useCallback, useId } from 'react';
 
 import { isEventCard } from '@/lib/cards';
-import { useToday } from '@/lib/clock';
+import { useMinute } from '@/lib/clock';
 import { liveEvent, seatsLeftText, showingAvailability, type LiveEvent } from '@/lib/live-events';
 import type { Chunk, Paging } from '@/lib/route-data';
 import { fewerThanTwoDays, useDayChoice, useReached, useShowingPages } from '@/lib/showing-list';
@@ -44,9 +44,9 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
     (left) => reached || fewerThanTwoDays(left),
   );
   const { days, day, choose } = useDayChoice(showings);
-  const today = useToday();
+  const now = useMinute();
   // After hydration only the day chosen is rendered; the HTML has every day, for a visitor without JavaScript.
-  const rendered = today === null ? days : days.filter((known) => known.key === day);
+  const rendered = now === null ? days : days.filter((known) => known.key === day);
   const shown = showings.filter((showing) => showing.dayKey === day);
   const items = useLiveEvents(shown.map((showing) => showing.eventNumber));
   const listId = useId();
@@ -56,7 +56,7 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
     <>
       {/* One day known but more to come: its button still, which the visitor reaches for. */}
       {days.length > 1 || pages.more ? (
-        <DayPicker days={days} chosen={day} onChoose={choose} today={today} controls={listId} onReach={reach} />
+        <DayPicker days={days} chosen={day} onChoose={choose} now={now} controls={listId} onReach={reach} />
       ) : null}
       <div id={listId} {...item}>
         {rendered.map(({ key, label }) => (

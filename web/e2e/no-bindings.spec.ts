@@ -128,3 +128,26 @@ for (const [width, height] of [
     });
   });
 }
+
+// Search, the way in to the member area and the slideshow, as on the site with bindings (search, membership and
+// slideshow specs).
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px, search and the header`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('films are found and grouped; a miss offers the nearest title', async ({ page }) => {
+      await page.goto('/sok?q=drage');
+      await expect(
+        page.getByRole('region', { name: 'Filmer' }).getByRole('link', { name: 'Dragevokterne' }),
+      ).toBeVisible();
+      await page.goto('/sok?q=dragevokterne%20xylofon');
+      await expect(page.getByRole('status')).toHaveText('Ingen treff for «dragevokterne xylofon».');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Dragevokterne' })).toBeVisible();
+    });
+
+    test('the header names the way in: «Logg inn»', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
+    });
+  });
+}

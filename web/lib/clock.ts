@@ -5,8 +5,6 @@
  */
 import { useSyncExternalStore } from 'react';
 
-import { osloDayKey } from './format';
-
 const MINUTE = 60_000;
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -53,10 +51,4 @@ export function useMinute(): number | null {
 export function useNotStarted<T extends { startTime: string }>(items: readonly T[]): T[] {
   const minute = useMinute();
   return items.filter((item) => minute === null || Date.parse(item.startTime) > minute);
-}
-
-/** The visitor's day in Oslo (`2026-11-27`), turning at midnight on a page left open; null while the HTML hydrates. */
-export function useToday(): string | null {
-  const minute = useMinute();
-  return minute === null ? null : osloDayKey(new Date(minute).toISOString());
 }

@@ -3,17 +3,6 @@ import { itemAttributes, productionItem } from './analytics';
 import type { ArticleCard, Event, ProductionCard, Showing } from './route-data';
 import { showingRow, ticketRow, type TicketRow } from './tickets';
 
-/** A day of a programme: `2026-11-27` (Oslo) and its label `fre. 27. nov.` */
-export interface ProgramDay {
-  key: string;
-  label: string;
-  /** When its last performance starts, where a day filter knows it: the day goes from the buttons then */
-  lastStart?: string;
-}
-
-/** The days a day filter or picker offers as buttons: a week, as cinemas show. */
-export const WEEK = 7;
-
 /** One performance as a programme shows it: only these fields reach the browser. */
 export type ProgramEntry = TicketRow & {
   id: string;

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 
 import { useChunkPages, useFetchWhile, type ChunkPages } from './chunks';
 import { useNotStarted } from './clock';
-import type { ProgramDay } from './program';
+import type { ProgramDay } from './days';
 import type { Chunk, Paging } from './route-data';
 import { rowDays, type TicketRow } from './tickets';
 

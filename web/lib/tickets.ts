@@ -1,6 +1,7 @@
 /** What a ticket list shows of a showing: its fields, its day and time in Bokmål, and what analytics reads. */
 import { itemAttributes, productionItem } from './analytics';
-import { formatDay, formatTime, osloDayKey } from './format';
+import { formatTime } from './format';
+import { programDay, type ProgramDay } from './days';
 import type { Event, Showing } from './route-data';
 
 /** What analytics reads from a ticket link or the list around it (`data-item-*`). */
@@ -11,6 +12,8 @@ export type TicketRow = Pick<Showing, 'eventNumber' | 'startTime' | 'auditorium'
   /** `2026-11-27`, the day in Oslo, and its label `fre. 27. nov.` */
   dayKey: string;
   day: string;
+  /** The day as a day picker names it */
+  date: ProgramDay;
   time: string;
   /** What analytics reads from the ticket link, when the list's showings are not all of one production */
   item?: DataAttributes;
@@ -18,11 +21,13 @@ export type TicketRow = Pick<Showing, 'eventNumber' | 'startTime' | 'auditorium'
 
 /** The row of a showing of the production the list is of. */
 export function showingRow(showing: Showing): TicketRow {
+  const date = programDay(showing.startTime);
   return {
     eventNumber: showing.eventNumber,
     startTime: showing.startTime,
-    dayKey: osloDayKey(showing.startTime),
-    day: formatDay(showing.startTime),
+    dayKey: date.key,
+    day: date.label,
+    date,
     time: formatTime(showing.startTime),
     auditorium: showing.auditorium,
     soldOut: showing.soldOut,
@@ -38,9 +43,9 @@ export function ticketRow(event: Event, ownItem: boolean): TicketRow {
   };
 }
 
-/** The Oslo day of each row, once each, in the rows' order: `2026-11-27`, with its label `fre. 27. nov.` */
-export function rowDays(rows: readonly TicketRow[]): { key: string; label: string }[] {
-  const days = new Map<string, string>();
-  for (const row of rows) days.set(row.dayKey, row.day);
-  return [...days].map(([key, label]) => ({ key, label }));
+/** The Oslo day of each row, once each, in the rows' order. */
+export function rowDays(rows: readonly TicketRow[]): ProgramDay[] {
+  const days = new Map<string, ProgramDay>();
+  for (const row of rows) days.set(row.dayKey, row.date);
+  return [...days.values()];
 }

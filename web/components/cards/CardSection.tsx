@@ -1,6 +1,6 @@
 import { cardDays, isProductionCard } from '@/lib/cards';
-import { formatDay, osloDayKey } from '@/lib/format';
-import { WEEK, type ProgramDay } from '@/lib/program';
+import { osloDayKey } from '@/lib/format';
+import { programDay, WEEK, type ProgramDay } from '@/lib/days';
 import type { Paging } from '@/lib/route-data';
 
 import { Carousel } from '../Carousel';
@@ -49,7 +49,11 @@ function programDays(cards: CardData[]): ProgramDay[] {
       if (!last || Date.parse(showing.startTime) > Date.parse(last)) lastStarts.set(day, showing.startTime);
     }
   }
-  return days.slice(0, WEEK + 1).map((key) => ({ key, label: formatDay(key), lastStart: lastStarts.get(key) }));
+  // Each of the first days has its cards' showings (a card carries its first days'), so its last start.
+  return days.slice(0, WEEK + 1).flatMap((key) => {
+    const lastStart = lastStarts.get(key);
+    return lastStart ? [{ ...programDay(lastStart), lastStart }] : [];
+  });
 }
 
 /**

@@ -274,9 +274,10 @@ describe('the programme’s day filter', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-10-01T10:00:00+02:00'));
     const days = ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03'];
+    const evening = (day: string) => showing(`s-${day}`, `${day}T18:00:00+01:00`);
     const long = [
-      makeProduction('a', 'Film A', { showingDays: days.slice(0, 2) }),
-      makeProduction('b', 'Film B', { showingDays: [...days.slice(4), '2026-12-04', '2026-12-05', '2026-12-06'] }),
+      production('a', 'Film A', days.slice(0, 2).map(evening)),
+      production('b', 'Film B', [...days.slice(4), '2026-12-04', '2026-12-05', '2026-12-06'].map(evening)),
     ];
     render(<ProgramBlock block={block('program', { items: long })} headingLevel={2} />);
     const buttons = within(screen.getByRole('group', { name: 'Velg dag' })).getAllByRole('button');
