@@ -66,9 +66,9 @@ export function DayProgram({
   const shown = category === ALL ? entries : entries.filter((entry) => entry.category === category);
   const days = new Map<string, { day: string; entries: ProgramEntry[] }>();
   for (const entry of shown) {
-    const group = days.get(entry.dayKey) ?? { day: entry.day, entries: [] };
+    const group = days.get(entry.date.key) ?? { day: entry.date.label, entries: [] };
     group.entries.push(entry);
-    days.set(entry.dayKey, group);
+    days.set(entry.date.key, group);
   }
   const choice = useDayChoice(shown);
   const pickerDays = oneDay ? choice.days : [];

@@ -47,7 +47,7 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
   const now = useMinute();
   // After hydration only the day chosen is rendered; the HTML has every day, for a visitor without JavaScript.
   const rendered = now === null ? days : days.filter((known) => known.key === day);
-  const shown = showings.filter((showing) => showing.dayKey === day);
+  const shown = showings.filter((showing) => showing.date.key === day);
   const items = useLiveEvents(shown.map((showing) => showing.eventNumber));
   const listId = useId();
 
@@ -62,11 +62,11 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
         {rendered.map(({ key, label }) => (
           <ul key={key} aria-label={label} className={key === day ? 'ticket-list' : 'ticket-list ticket-list--other'}>
             {showings
-              .filter((showing) => showing.dayKey === key)
+              .filter((showing) => showing.date.key === key)
               .map((showing) => (
                 <li key={showing.eventNumber} className="ticket-list__item">
                   <time dateTime={showing.startTime} className="ticket-list__when">
-                    <span className="ticket-list__day">{showing.day}</span>{' '}
+                    <span className="ticket-list__day">{showing.date.label}</span>{' '}
                     <span className="ticket-list__time">{showing.time}</span>
                   </time>
                   {showing.auditorium ? <span className="ticket-list__auditorium">{showing.auditorium}</span> : null}
@@ -100,7 +100,7 @@ function TicketAction({ showing, live }: { showing: TicketRow; live: readonly Li
           Kjøp billett
           <span className="visually-hidden">
             {' '}
-            {showing.day} {showing.time}
+            {showing.date.label} {showing.time}
           </span>
         </AppLink>
       ) : null}

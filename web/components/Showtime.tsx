@@ -21,14 +21,14 @@ export function Showtime({ showing, live, what, withDay = false }: ShowtimeProps
   const state = showingAvailability(showing.soldOut, liveEvent(live, showing.eventNumber));
   const when = (
     <time dateTime={showing.startTime} className="showtime__when">
-      {withDay ? <span className="showtime__day">{showing.day} </span> : null}
+      {withDay ? <span className="showtime__day">{showing.date.label} </span> : null}
       {showing.time}
     </time>
   );
   const day = withDay ? null : (
     <>
       {' '}
-      <span className="visually-hidden">{showing.day}</span>
+      <span className="visually-hidden">{showing.date.label}</span>
     </>
   );
   if (state.kind === 'sold-out' || !showing.ticketUrl) {

@@ -1,5 +1,7 @@
 /** The shared layout and the interactive blocks in the browser: menus, redirects, trailer, carousel, day filter, JSON-LD. */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+import { middles } from './boxes';
 
 const FILM = '/bestefars-bat-dxm-1000934';
 
@@ -25,17 +27,6 @@ test('the desktop menu: the sample’s items in CMS order, no «Meny» button', 
   await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Meny', exact: true })).toBeHidden();
 });
-
-/** The vertical middle of each item's box on the page. */
-async function middles(items: Locator[]): Promise<number[]> {
-  const found = [];
-  for (const item of items) {
-    const box = await item.boundingBox();
-    expect(box).not.toBeNull();
-    found.push(box!.y + box!.height / 2);
-  }
-  return found;
-}
 
 test('at 1280 px the logo and search come first, then the whole menu on one line with the member icon', async ({
   page,

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import type { Route, Site } from '../lib/route-data';
 import { axeViolations } from './axe';
+import { middles } from './boxes';
 import { dataDir, manifest, screenshotDir, siteDir } from './site';
 
 // The member area against the sample provider of partner 118, on the sample CMS's own loopback origin.
@@ -110,17 +111,6 @@ test('forgot password shows that the e-mail was sent, or the provider’s messag
   await expect(page.getByText('Vi har sendt deg en e-post med en lenke for å lage et nytt passord.')).toBeVisible();
   await expectNoViolations(page);
 });
-
-/** The middle of each element, from the top of the page. */
-async function middles(items: Locator[]): Promise<number[]> {
-  const found = [];
-  for (const item of items) {
-    const box = await item.boundingBox();
-    expect(box).not.toBeNull();
-    found.push(box!.y + box!.height / 2);
-  }
-  return found;
-}
 
 /** Each ticket as the page shows it: its start, whether it says «Utløpt», how many QR codes it has. */
 async function shownTickets(page: Page) {

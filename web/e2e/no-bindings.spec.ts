@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 import type { Route } from '../lib/route-data';
-import { expectDayFilter, expectProductionFirstScreen, expectShowtimeLinks, LISTINGS } from './programme';
+import { productionPageTests, programmeTests } from './programme';
 import { manifest, noBindingsDataDir } from './site';
 
 // The sample site built from block data that binds nothing (scripts/e2e, `--bindings none`), as most CMSs give it:
@@ -90,44 +90,10 @@ test('the front page shows its featured films and productions, its news and its 
   await expectNoEmptyState(page);
 });
 
-// Showtimes one tap from a ticket, and the day filter, as on the site with bindings (e2e/programme.spec.ts).
-for (const width of [390, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    for (const listing of LISTINGS) {
-      test(`${listing}: each showtime on screen is a ticket link named by its time and day`, async ({ page }) => {
-        await expectShowtimeLinks(page, listing);
-      });
-    }
-
-    test('/kino under a day: each card that day’s showings left, and only cards with some', async ({ page }) => {
-      await page.goto('/kino');
-      await expectDayFilter(page, noBindingsDataDir, '/kino', Date.now(), 2);
-    });
-  });
-}
-
-// A film page leads with the film, a culture page with its production (e2e/production-page.spec.ts).
-for (const [width, height] of [
-  [390, 844],
-  [1280, 800],
-] as const) {
-  test.describe(`at ${width} × ${height} px`, () => {
-    test.use({ viewport: { width, height } });
-
-    test('a film page’s and a culture page’s first screen lead with the production and its next showing', async ({
-      page,
-    }) => {
-      await expectProductionFirstScreen(
-        page,
-        '/bestefars-bat-dxm-1000934',
-        /^1 t 34 min · Tillatt for alle · Familie, Drama$/,
-      );
-      await expectProductionFirstScreen(page, '/et-dukkehjem-dr32s5', /^1 t 50 min · Teater$/);
-    });
-  });
-}
+// Showtimes one tap from a ticket and the day filter (e2e/programme.spec.ts); a film page that leads with the film
+// (e2e/production-page.spec.ts); as on the site with bindings.
+programmeTests(noBindingsDataDir);
+productionPageTests();
 
 // Search, the way in to the member area and the slideshow, as on the site with bindings (search, membership and
 // slideshow specs).

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import type { Chunk, Manifest, Route } from '../lib/route-data';
 
@@ -139,5 +139,57 @@ export async function expectProductionFirstScreen(page: Page, routePath: string,
     const cover = (await page.locator('.production-cover').boundingBox())!;
     expect(cover.width).toBeGreaterThan(1100);
     expect(title.x).toBeGreaterThan(poster.x + poster.width);
+  }
+}
+
+/**
+ * Showtimes one tap from a ticket (issue 34 §2), declared for the site whose route data is `dataDir`: each
+ * listing's showtimes, and /kino under a day, at a phone's width and a desktop's. `more` adds a site's own tests at
+ * each width.
+ */
+export function programmeTests(dataDir: string, more: (width: number) => void = () => {}): void {
+  for (const width of [390, 1280]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      for (const listing of LISTINGS) {
+        test(`${listing}: each showtime on screen is a ticket link named by its time and day`, async ({ page }) => {
+          await expectShowtimeLinks(page, listing);
+        });
+      }
+
+      test('/kino under a day: each card that day’s showings left, and only cards with some', async ({ page }) => {
+        await page.goto('/kino');
+        await expectDayFilter(page, dataDir, '/kino', Date.now(), 2);
+      });
+
+      more(width);
+    });
+  }
+}
+
+/** A film page leads with the film, a culture page with its production (issue 34 §5), at 390 and 1280 px. */
+export function productionPageTests(): void {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    test.describe(`at ${width} × ${height} px`, () => {
+      test.use({ viewport: { width, height } });
+
+      test('a film page’s first screen: title, poster, length, age limit and genres, the next showing', async ({
+        page,
+      }) => {
+        await expectProductionFirstScreen(
+          page,
+          '/bestefars-bat-dxm-1000934',
+          /^1 t 34 min · Tillatt for alle · Familie, Drama$/,
+        );
+      });
+
+      test('a culture page’s first screen likewise', async ({ page }) => {
+        await expectProductionFirstScreen(page, '/et-dukkehjem-dr32s5', /^1 t 50 min · Teater$/);
+      });
+    });
   }
 }

@@ -31,7 +31,7 @@ export function useShowingPages<R extends { startTime: string }>(
 
 /** Whether `rows` fall on fewer than two days: a day picker with nothing to pick yet. */
 export function fewerThanTwoDays(rows: readonly TicketRow[]): boolean {
-  return new Set(rows.map((row) => row.dayKey)).size < 2;
+  return new Set(rows.map((row) => row.date.key)).size < 2;
 }
 
 /** The days of `rows`, and the one shown: the one chosen, else the first (today's while it has showings left). */

@@ -9,10 +9,7 @@ export type DataAttributes = Record<`data-${string}`, string>;
 
 /** A showing as the list shows it: the route data's fields it needs, its day and time already in Bokmål. */
 export type TicketRow = Pick<Showing, 'eventNumber' | 'startTime' | 'auditorium' | 'soldOut' | 'ticketUrl'> & {
-  /** `2026-11-27`, the day in Oslo, and its label `fre. 27. nov.` */
-  dayKey: string;
-  day: string;
-  /** The day as a day picker names it */
+  /** Its day in Oslo: `2026-11-27`, labelled `fre. 27. nov.`, as a day picker names it */
   date: ProgramDay;
   time: string;
   /** What analytics reads from the ticket link, when the list's showings are not all of one production */
@@ -25,8 +22,6 @@ export function showingRow(showing: Showing): TicketRow {
   return {
     eventNumber: showing.eventNumber,
     startTime: showing.startTime,
-    dayKey: date.key,
-    day: date.label,
     date,
     time: formatTime(showing.startTime),
     auditorium: showing.auditorium,
@@ -46,6 +41,6 @@ export function ticketRow(event: Event, ownItem: boolean): TicketRow {
 /** The Oslo day of each row, once each, in the rows' order. */
 export function rowDays(rows: readonly TicketRow[]): ProgramDay[] {
   const days = new Map<string, ProgramDay>();
-  for (const row of rows) days.set(row.dayKey, row.date);
+  for (const row of rows) days.set(row.date.key, row.date);
   return [...days.values()];
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { loadRoute, loadSite } from '@/lib/data';
 import type { BlockKind, BlockOf } from '@/lib/blocks';
-import type { Block, ProductionCard, Route, Showing } from '@/lib/route-data';
+import type { Block, ProductionCard, Route, SearchEntry, Showing } from '@/lib/route-data';
 
 export const FIXTURES = path.join(__dirname, 'fixtures/data');
 
@@ -103,4 +103,16 @@ export function makeProduction(id: string, title: string, extra: Partial<Product
       ...new Set((extra.showings ?? []).map((showing) => showing.startTime.slice(0, 10))),
     ],
   };
+}
+
+/** `count` articles of the search index, «Jazzkveld 1» … with paths to match. */
+export function makeJazzEntries(count: number): SearchEntry[] {
+  return Array.from({ length: count }, (_, n) => ({
+    k: 'article',
+    t: `Jazzkveld ${n + 1}`,
+    s: '',
+    d: ['2026-11-01'],
+    c: 'article',
+    u: `/article/jazzkveld-${n + 1}`,
+  }));
 }

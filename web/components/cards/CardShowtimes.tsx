@@ -26,7 +26,7 @@ interface CardShowtimesProps {
 export function CardShowtimes({ showings, title, item }: CardShowtimesProps) {
   const day = useChosenDay();
   const left = useNotStarted(showings);
-  const shown = day ? left.filter((showing) => showing.dayKey === day) : left.slice(0, NEXT_SHOWINGS);
+  const shown = day ? left.filter((showing) => showing.date.key === day) : left.slice(0, NEXT_SHOWINGS);
   const live = useLiveEvents(shown.map((showing) => showing.eventNumber));
   if (showings.length === 0) return null;
   if (shown.length === 0) {

@@ -6,14 +6,9 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SearchCombobox } from '@/components/SearchCombobox';
 import type { SearchEntry } from '@/lib/route-data';
 
-const jazz: SearchEntry[] = Array.from({ length: 7 }, (_, n) => ({
-  k: 'article',
-  t: `Jazzkveld ${n + 1}`,
-  s: '',
-  d: ['2026-11-01'],
-  c: 'article',
-  u: `/article/jazzkveld-${n + 1}`,
-}));
+import { makeJazzEntries } from '../fixtures';
+
+const jazz = makeJazzEntries(7);
 
 const entries: SearchEntry[] = [
   ...jazz,

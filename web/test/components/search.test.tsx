@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import type { SearchEntry } from '@/lib/route-data';
 
+import { makeJazzEntries } from '../fixtures';
+
 const entries: SearchEntry[] = [
   {
     k: 'event',
@@ -177,14 +179,7 @@ describe('the search results', () => {
   });
 
   test('twenty hits at a time', async () => {
-    const many: SearchEntry[] = Array.from({ length: 45 }, (_, n) => ({
-      k: 'article',
-      t: `Jazzkveld ${n + 1}`,
-      s: '',
-      d: ['2026-11-01'],
-      c: 'article',
-      u: `/article/jazzkveld-${n + 1}`,
-    }));
+    const many = makeJazzEntries(45);
     serve(many);
     at('/sok?q=jazz');
     const { SearchResults } = await components();

@@ -7,8 +7,6 @@ function performance(id: string, category: string | null): ProgramEntry {
     id,
     eventNumber: Number(id),
     ticketUrl: null,
-    dayKey: '2026-11-27',
-    day: 'fre. 27. nov.',
     date: { key: '2026-11-27', label: 'fre. 27. nov.', weekday: 'Fredag', start: '2026-11-27T00:00:00+01:00' },
     startTime: '2026-11-27T18:00:00+01:00',
     time: '18:00',
