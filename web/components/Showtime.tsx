@@ -1,7 +1,7 @@
 import { liveEvent, seatsLeftText, showingAvailability, type LiveEvent } from '@/lib/live-events';
 import type { TicketRow } from '@/lib/tickets';
 
-import { AppLink } from './AppLink';
+import { AppLink, NEW_TAB } from './AppLink';
 
 interface ShowtimeProps {
   showing: TicketRow;
@@ -25,17 +25,16 @@ export function Showtime({ showing, live, what, withDay = false }: ShowtimeProps
       {showing.time}
     </time>
   );
-  const day = withDay ? null : (
-    <>
-      {' '}
-      <span className="visually-hidden">{showing.date.label}</span>
-    </>
-  );
+  // What only a screen reader hears, as one text: the day, unless shown, and what the ticket is for. A space before
+  // it stays outside, where every way of naming a link hears it.
+  const gap = withDay ? null : ' ';
+  const spoken = withDay ? `, billett til ${what}` : `${showing.date.label}, billett til ${what}`;
   if (state.kind === 'sold-out' || !showing.ticketUrl) {
     return (
       <span className={state.kind === 'sold-out' ? 'showtime showtime--sold-out' : 'showtime'}>
         {when}
-        {day}
+        {gap}
+        {withDay ? null : <span className="visually-hidden">{showing.date.label}</span>}
         {state.kind === 'sold-out' ? (
           <>
             {' '}
@@ -46,16 +45,24 @@ export function Showtime({ showing, live, what, withDay = false }: ShowtimeProps
     );
   }
   return (
-    <AppLink href={showing.ticketUrl} newTab className="showtime" data={{ 'data-buy-ticket': '', ...showing.item }}>
+    <AppLink
+      href={showing.ticketUrl}
+      newTab
+      saysNewTab={false}
+      className="showtime"
+      data={{ 'data-buy-ticket': '', ...showing.item }}
+    >
       {when}
-      {day}
-      <span className="visually-hidden">, billett til {what}</span>
+      {gap}
       {state.kind === 'few' ? (
         <>
-          {' '}
-          <span className="showtime__state">{seatsLeftText(state.seatsLeft)}</span>
+          <span className="visually-hidden">{spoken}</span>{' '}
+          <span className="showtime__state">{seatsLeftText(state.seatsLeft)}</span>{' '}
+          <span className="visually-hidden">{NEW_TAB}</span>
         </>
-      ) : null}
+      ) : (
+        <span className="visually-hidden">{`${spoken} ${NEW_TAB}`}</span>
+      )}
     </AppLink>
   );
 }

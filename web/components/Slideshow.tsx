@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
 import type { ImageRef } from '@/lib/image-loader';
+import { useStoreInTransition } from '@/lib/transition-store';
 
 import { AppLink } from './AppLink';
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from './icons';
@@ -26,13 +27,13 @@ function subscribeToMotion(onChange: () => void): () => void {
   return () => query?.removeEventListener?.('change', onChange);
 }
 
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.(REDUCED_MOTION).matches ?? false;
+}
+
 /** Whether the visitor prefers reduced motion; on the server (and so in the HTML) the slideshow is still. */
 function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToMotion,
-    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
-    () => true,
-  );
+  return useStoreInTransition(subscribeToMotion, prefersReducedMotion, true);
 }
 
 /**

@@ -3,7 +3,7 @@
  * then, on a page left open too. It ticks on the minute (showings start on one); the static HTML knows no clock and
  * shows what the build left.
  */
-import { useSyncExternalStore } from 'react';
+import { useStoreInTransition } from './transition-store';
 
 const MINUTE = 60_000;
 const listeners = new Set<() => void>();
@@ -39,9 +39,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The start of the visitor's minute (ms since the epoch), anew each minute; null while the static HTML hydrates. */
+/**
+ * The start of the visitor's minute (ms since the epoch), anew each minute; null while the static HTML hydrates. Its
+ * change renders in a transition: the lists that read it are a page's longest.
+ */
 export function useMinute(): number | null {
-  return useSyncExternalStore(subscribe, thisMinute, () => null);
+  return useStoreInTransition<number | null>(subscribe, thisMinute, null);
 }
 
 /**
