@@ -6,6 +6,7 @@ import { useMinute } from '@/lib/clock';
 import { programCategories, programEntries, type ProgramEntry } from '@/lib/program';
 import type { Paging } from '@/lib/route-data';
 import { fewerThanTwoDays, useDayChoice, useReached, useShowingPages } from '@/lib/showing-list';
+import type { LiveEvent } from '@/lib/live-events';
 import { useLiveEvents } from '@/lib/use-live-events';
 
 import { AppLink } from './AppLink';
@@ -109,27 +110,21 @@ export function DayProgram({
       ) : null}
       <div id={listId}>
         {[...days.entries()]
-          // After hydration only the day chosen is rendered; the HTML has every day, for a visitor without JavaScript.
-          .filter(([key]) => !oneDay || now === null || key === choice.day)
-          .map(([key, { day: label, entries: ofDay }]) => (
-            <div
-              key={key}
-              className={oneDay && key !== choice.day ? 'schedule__day schedule__day--other' : 'schedule__day'}
-            >
-              <Heading level={dayLevel}>{label}</Heading>
-              <ul className="schedule__list">
-                {ofDay.map((entry) => (
-                  <li key={entry.id} className="schedule__item">
-                    <Showtime showing={entry} live={live} what={entry.title} />{' '}
-                    <span className="schedule__what">
-                      {entry.path ? <AppLink href={entry.path}>{entry.title}</AppLink> : entry.title}
-                      {entry[detail] ? <span className={`schedule__${detail}`}>{entry[detail]}</span> : null}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
+          .filter(([key]) => !oneDay || key === choice.day)
+          .map(([key, group]) => (
+            <ProgramDay key={key} {...group} level={dayLevel} detail={detail} live={live} />
           ))}
+        {/* One day at a time, the HTML has every day, the others for a visitor without JavaScript only: where
+            scripts run they are no elements at all, which neither the page's start lays out nor React hydrates. */}
+        {oneDay && now === null ? (
+          <noscript>
+            {[...days.entries()]
+              .filter(([key]) => key !== choice.day)
+              .map(([key, group]) => (
+                <ProgramDay key={key} {...group} level={dayLevel} detail={detail} live={live} />
+              ))}
+          </noscript>
+        ) : null}
       </div>
       <LoadMore
         // One day at a time the pages come on their own: only one that failed to come says so, to be tried again.
@@ -142,5 +137,37 @@ export function DayProgram({
         pages={pages}
       />
     </>
+  );
+}
+
+/** One day's performances under its heading. */
+function ProgramDay({
+  day,
+  entries,
+  level,
+  detail,
+  live,
+}: {
+  day: string;
+  entries: ProgramEntry[];
+  level: HeadingLevel;
+  detail: 'category' | 'auditorium';
+  live: readonly LiveEvent[];
+}) {
+  return (
+    <div className="schedule__day">
+      <Heading level={level}>{day}</Heading>
+      <ul className="schedule__list">
+        {entries.map((entry) => (
+          <li key={entry.id} className="schedule__item">
+            <Showtime showing={entry} live={live} what={entry.title} />{' '}
+            <span className="schedule__what">
+              {entry.path ? <AppLink href={entry.path}>{entry.title}</AppLink> : entry.title}
+              {entry[detail] ? <span className={`schedule__${detail}`}>{entry[detail]}</span> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

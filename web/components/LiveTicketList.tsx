@@ -4,6 +4,7 @@ import { useCallback, useId } from 'react';
 import { isEventCard } from '@/lib/cards';
 import { useMinute } from '@/lib/clock';
 import { liveEvent, seatsLeftText, showingAvailability, type LiveEvent } from '@/lib/live-events';
+import type { ProgramDay } from '@/lib/days';
 import type { Chunk, Paging } from '@/lib/route-data';
 import { fewerThanTwoDays, useDayChoice, useReached, useShowingPages } from '@/lib/showing-list';
 import { ticketRow, type DataAttributes, type TicketRow } from '@/lib/tickets';
@@ -45,8 +46,6 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
   );
   const { days, day, choose } = useDayChoice(showings);
   const now = useMinute();
-  // After hydration only the day chosen is rendered; the HTML has every day, for a visitor without JavaScript.
-  const rendered = now === null ? days : days.filter((known) => known.key === day);
   const shown = showings.filter((showing) => showing.date.key === day);
   const items = useLiveEvents(shown.map((showing) => showing.eventNumber));
   const listId = useId();
@@ -59,26 +58,51 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
         <DayPicker days={days} chosen={day} onChoose={choose} now={now} controls={listId} onReach={reach} />
       ) : null}
       <div id={listId} {...item}>
-        {rendered.map(({ key, label }) => (
-          <ul key={key} aria-label={label} className={key === day ? 'ticket-list' : 'ticket-list ticket-list--other'}>
-            {showings
-              .filter((showing) => showing.date.key === key)
-              .map((showing) => (
-                <li key={showing.eventNumber} className="ticket-list__item">
-                  <time dateTime={showing.startTime} className="ticket-list__when">
-                    <span className="ticket-list__day">{showing.date.label}</span>{' '}
-                    <span className="ticket-list__time">{showing.time}</span>
-                  </time>
-                  {showing.auditorium ? <span className="ticket-list__auditorium">{showing.auditorium}</span> : null}
-                  <TicketAction showing={showing} live={items} />
-                </li>
+        <TicketDay showings={showings} day={days.find((known) => known.key === day)} live={items} />
+        {/* The HTML has every day, the others for a visitor without JavaScript only: where scripts run they are no
+            elements at all, which neither the page's start lays out nor React hydrates. */}
+        {now === null ? (
+          <noscript>
+            {days
+              .filter((known) => known.key !== day)
+              .map((known) => (
+                <TicketDay key={known.key} showings={showings} day={known} live={items} />
               ))}
-          </ul>
-        ))}
+          </noscript>
+        ) : null}
       </div>
       {/* A page that failed to come says so, with a button to try again. */}
       {pages.state === 'failed' ? <LoadMore paging={paging} shown={showings.length} pages={pages} /> : null}
     </>
+  );
+}
+
+/** One day's showings, named by the day. */
+function TicketDay({
+  showings,
+  day,
+  live,
+}: {
+  showings: readonly TicketRow[];
+  day: ProgramDay | undefined;
+  live: readonly LiveEvent[];
+}) {
+  if (day === undefined) return null;
+  return (
+    <ul aria-label={day.label} className="ticket-list">
+      {showings
+        .filter((showing) => showing.date.key === day.key)
+        .map((showing) => (
+          <li key={showing.eventNumber} className="ticket-list__item">
+            <time dateTime={showing.startTime} className="ticket-list__when">
+              <span className="ticket-list__day">{showing.date.label}</span>{' '}
+              <span className="ticket-list__time">{showing.time}</span>
+            </time>
+            {showing.auditorium ? <span className="ticket-list__auditorium">{showing.auditorium}</span> : null}
+            <TicketAction showing={showing} live={live} />
+          </li>
+        ))}
+    </ul>
   );
 }
 
