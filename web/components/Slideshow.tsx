@@ -1,20 +1,22 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
-import type { ImageRef } from '@/lib/image-loader';
 import { useStoreInTransition } from '@/lib/transition-store';
 
 import { AppLink } from './AppLink';
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from './icons';
-import { Picture } from './Picture';
 
 /** One slide: only these fields reach the browser. */
 export interface Slide {
   id: string;
   title: string;
   path: string | null;
-  image: ImageRef | null;
+  /**
+   * Its picture, rendered on the server (`Picture`): the browser gets the element, not the work of its srcset, which
+   * was a quarter of the front page's hydration.
+   */
+  picture: ReactNode;
 }
 
 const INTERVAL_MS = 6000;
@@ -42,7 +44,7 @@ function useReducedMotion(): boolean {
  * hydration and never when the visitor prefers reduced motion; while it does, the slides are not announced, so a
  * screen reader is not interrupted every few seconds.
  */
-export function Slideshow({ slides, name, eager = false }: { slides: Slide[]; name: string; eager?: boolean }) {
+export function Slideshow({ slides, name }: { slides: Slide[]; name: string }) {
   const [current, setCurrent] = useState(0);
   // The visitor's own choice wins; until they make one, it plays unless they prefer reduced motion.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
@@ -89,15 +91,7 @@ export function Slideshow({ slides, name, eager = false }: { slides: Slide[]; na
             aria-label={`${index + 1} av ${slides.length}`}
             hidden={index !== current}
           >
-            {/* The linked title on it says what the picture shows. The first slide's picture is fetched first when
-                it is the page's first (`eager`); the hidden ones only when they are shown. */}
-            <Picture
-              image={slide.image}
-              ratio="wide"
-              sizes="(min-width: 72rem) 72rem, 100vw"
-              className="slideshow__media"
-              first={eager && index === 0}
-            />
+            {slide.picture}
             <p className="slideshow__title">
               {slide.path ? <AppLink href={slide.path}>{slide.title}</AppLink> : slide.title}
             </p>
