@@ -1,5 +1,5 @@
 /** The days of a programme, as day buttons name them in the browser without formatting a date there. */
-import { formatDay, formatWeekday, osloDayKey } from './format';
+import { formatDay, formatTime, formatWeekday, osloDayKey } from './format';
 
 /** A day of a programme: `2026-11-27` (Oslo) and its label `fre. 27. nov.` */
 export interface ProgramDay {
@@ -14,16 +14,24 @@ export interface ProgramDay {
   lastStart?: string;
 }
 
+/**
+ * When an Oslo day begins, with Oslo's offset then: winter time (+01:00) or summer time (+02:00). Not the offset of
+ * a start time that day: on the Sundays the clocks change, midnight has the other one.
+ */
+function osloMidnight(key: string): string {
+  const winter = `${key}T00:00:00+01:00`;
+  return formatTime(winter) === '00:00' ? winter : `${key}T00:00:00+02:00`;
+}
+
 /** The day in Oslo of a start time with Oslo's offset (`2026-11-27T18:00:00+01:00`), as a day picker names it. */
 export function programDay(startTime: string): ProgramDay {
   const key = osloDayKey(startTime);
   const weekday = formatWeekday(key);
-  const offset = /[+-]\d\d:\d\d$/.exec(startTime)?.[0] ?? 'Z';
   return {
     key,
     label: formatDay(startTime),
     weekday: weekday.charAt(0).toUpperCase() + weekday.slice(1),
-    start: `${key}T00:00:00${offset}`,
+    start: osloMidnight(key),
   };
 }
 

@@ -12,6 +12,11 @@ describe('a programme’s days', () => {
     });
     // Summer time: Oslo is two hours ahead.
     expect(programDay('2027-06-01T18:00:00+02:00').start).toBe('2027-06-01T00:00:00+02:00');
+    // The Sundays the clocks change: midnight has the offset before the change, not the evening's.
+    expect(programDay('2027-03-28T18:00:00+02:00').start).toBe('2027-03-28T00:00:00+01:00');
+    expect(programDay('2026-10-25T18:00:00+01:00').start).toBe('2026-10-25T00:00:00+02:00');
+    // A start time in UTC is placed on its Oslo day, which begins at Oslo's midnight.
+    expect(programDay('2026-11-27T17:00:00Z').start).toBe('2026-11-27T00:00:00+01:00');
     // 23:30 in Oslo is the next day in UTC, but its day in Oslo.
     expect(programDay('2026-11-27T23:30:00+01:00').key).toBe('2026-11-27');
   });
