@@ -4,7 +4,6 @@ import { useCallback, useId } from 'react';
 import { isEventCard } from '@/lib/cards';
 import { useMinute } from '@/lib/clock';
 import { liveEvent, seatsLeftText, showingAvailability, type LiveEvent } from '@/lib/live-events';
-import type { ProgramDay } from '@/lib/days';
 import type { Chunk, Paging } from '@/lib/route-data';
 import { fewerThanTwoDays, useDayChoice, useReached, useShowingPages } from '@/lib/showing-list';
 import { ticketRow, type DataAttributes, type TicketRow } from '@/lib/tickets';
@@ -58,7 +57,7 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
         <DayPicker days={days} chosen={day} onChoose={choose} now={now} controls={listId} onReach={reach} />
       ) : null}
       <div id={listId} {...item}>
-        <TicketDay showings={showings} day={days.find((known) => known.key === day)} live={items} />
+        {shown.length > 0 ? <TicketDay label={shown[0]!.date.label} showings={shown} live={items} /> : null}
         {/* The HTML has every day, the others for a visitor without JavaScript only: where scripts run they are no
             elements at all, which neither the page's start lays out nor React hydrates. */}
         {now === null ? (
@@ -66,7 +65,12 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
             {days
               .filter((known) => known.key !== day)
               .map((known) => (
-                <TicketDay key={known.key} showings={showings} day={known} live={items} />
+                <TicketDay
+                  key={known.key}
+                  label={known.label}
+                  showings={showings.filter((showing) => showing.date.key === known.key)}
+                  live={items}
+                />
               ))}
           </noscript>
         ) : null}
@@ -79,29 +83,26 @@ export function LiveTicketList({ showings: firstPage, paging, item }: LiveTicket
 
 /** One day's showings, named by the day. */
 function TicketDay({
+  label,
   showings,
-  day,
   live,
 }: {
+  label: string;
   showings: readonly TicketRow[];
-  day: ProgramDay | undefined;
   live: readonly LiveEvent[];
 }) {
-  if (day === undefined) return null;
   return (
-    <ul aria-label={day.label} className="ticket-list">
-      {showings
-        .filter((showing) => showing.date.key === day.key)
-        .map((showing) => (
-          <li key={showing.eventNumber} className="ticket-list__item">
-            <time dateTime={showing.startTime} className="ticket-list__when">
-              <span className="ticket-list__day">{showing.date.label}</span>{' '}
-              <span className="ticket-list__time">{showing.time}</span>
-            </time>
-            {showing.auditorium ? <span className="ticket-list__auditorium">{showing.auditorium}</span> : null}
-            <TicketAction showing={showing} live={live} />
-          </li>
-        ))}
+    <ul aria-label={label} className="ticket-list">
+      {showings.map((showing) => (
+        <li key={showing.eventNumber} className="ticket-list__item">
+          <time dateTime={showing.startTime} className="ticket-list__when">
+            <span className="ticket-list__day">{showing.date.label}</span>{' '}
+            <span className="ticket-list__time">{showing.time}</span>
+          </time>
+          {showing.auditorium ? <span className="ticket-list__auditorium">{showing.auditorium}</span> : null}
+          <TicketAction showing={showing} live={live} />
+        </li>
+      ))}
     </ul>
   );
 }
