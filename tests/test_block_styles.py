@@ -112,7 +112,7 @@ def test_what_a_visitor_sees_in_either_style(styles: dict[str, SiteOutputResourc
     assert cover["data"]["title"] == "Bestefars båt"
     assert cover["data"]["image"]["focalPointQuery"] == "fp-x=0.5&fp-y=0.35"
     assert cover["data"]["image"]["url"].endswith("/images/film/1000934.jpg")
-    assert tickets["paging"]["items"]["total"] == 29  # its showings over the six weeks, 24 in the page
+    assert tickets["paging"]["items"]["total"] == 29  # its showings over the six weeks, 12 in the page
     assert {e["production"]["title"] for e in tickets["data"]["items"]} == {"Bestefars båt"}
     assert info["data"]["production"]["genres"] == ["Familie", "Drama"]
     front = dict(_blocks(site, "/"))

@@ -219,7 +219,7 @@ test('without JavaScript a film shows every showing of its first page, and no da
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 640 } });
   const noScript = await context.newPage();
   await noScript.goto(FILM);
-  await expect(noScript.locator('.ticket-list__item').nth(23)).toBeVisible();
+  await expect(noScript.locator('.ticket-list__item').nth(11)).toBeVisible();
   await expect(noScript.getByRole('group', { name: 'Velg dag' })).toBeHidden();
   await context.close();
 });
@@ -331,7 +331,8 @@ test('on a phone the front page’s news are a row of cards; /nyheter lists them
   await page.goto('/');
   const row = page.getByRole('group', { name: 'Nyheter' });
   const cards = row.getByRole('article');
-  await expect(cards).toHaveCount(21);
+  // The route data's first page of the 21 news: twelve; /nyheter has them all.
+  await expect(cards).toHaveCount(12);
   const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
   expect(second.y).toBe(first.y);
   expect(second.x).toBeGreaterThan(first.x + first.width);

@@ -175,11 +175,14 @@ def _page(
     values: dict[str, Any], route: Route, block_index: int
 ) -> tuple[dict[str, Any], dict[str, fmt.Paging], dict[str, fmt.Chunk]]:
     """Listings longer than a page keep their first page; the others go to chunk files."""
-    size = fmt.PAGE_SIZE
     paging: dict[str, fmt.Paging] = {}
     chunks: dict[str, fmt.Chunk] = {}
     for key, value in values.items():
-        if not (isinstance(value, list) and len(value) > size and all(isinstance(v, fmt.Model) for v in value)):
+        if not (isinstance(value, list) and all(isinstance(v, fmt.Model) for v in value)):
+            continue
+        productions = all(isinstance(v, fmt.ProductionCard) for v in value)
+        size = fmt.PRODUCTION_PAGE_SIZE if productions else fmt.PAGE_SIZE
+        if len(value) <= size:
             continue
         names = []
         for page, start in enumerate(range(size, len(value), size), start=2):

@@ -14,7 +14,11 @@ from pydantic.alias_generators import to_camel
 from pydantic.json_schema import models_json_schema
 
 FORMAT_VERSION = 4
-PAGE_SIZE = 24  # cards of a listing in its route file; the rest are in chunk files of the same size
+# Items of a listing in its route file; the rest are in chunk files of the same size. A list of productions (a
+# programme) keeps a cinema's whole week on its first page, as its day filter sees only that page; lists of
+# showings and articles keep a first screen or two, so a page with several of them stays light to start.
+PAGE_SIZE = 12
+PRODUCTION_PAGE_SIZE = 24
 # A production card carries its showings of its first CARD_DAYS days: a programme's day filter offers a week, and
 # a visitor may open the export a day after its build.
 CARD_DAYS = 8
