@@ -1,28 +1,42 @@
-"""`python -m pipeline.serve`: serves an exported site as production should, from a folder (`build/site/current`).
+"""`python -m pipeline.serve`: the local preview server of an exported site, from a folder (`build/site/current`).
 
-`/kino` is `kino.html`, `/` is `index.html`, anything else is `404.html` with status 404. Hashed assets under
-`/_next/static/` are cached for a year, pages briefly, the service worker `/sw.js` not without asking. Text is sent
-gzipped to a browser that accepts it, as any production host does. Every answer carries the security headers. Files
-whose name starts with a dot (the export's fingerprint) are never served. The folder is looked up on every request,
-so a new export swapped in is served at once.
+Production is served by the hosts' own configurations, not by this; it answers as they do, so that the demo and the
+browser tests see what visitors will. `/kino` is `kino.html`, `/` is `index.html`, anything else is `404.html` with
+status 404. Hashed assets under `/_next/static/` are cached for a year, pages briefly, the service worker `/sw.js` not
+without asking; every answer has an ETag, and a client that has it gets 304. Text is sent gzipped to a browser that
+accepts it. Every answer carries the security headers and its page's Content-Security-Policy (`.csp.json`). Files
+whose name starts with a dot are never served, nor any file outside the folder, through a link or otherwise. The
+folder is looked up on every request, so a new export swapped in is served at once.
+
+It is uvicorn's HTTP/1.1 server (asyncio, keep-alive, a listen queue of 2,048) around a small ASGI app: an idle
+connection costs no thread, the file system is only read on anyio's bounded pool of threads, and a connection that
+sends no complete request within REQUEST_SECONDS is closed. A link inside the folder to a file inside it is served.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import contextlib
 import email.utils
 import gzip
-import html
-import io
-import re
+import json
+import mimetypes
+import os
+import socket
 import sys
-from functools import lru_cache, partial
+import threading
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import lru_cache
 from http import HTTPStatus
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path, PurePosixPath
-from typing import BinaryIO
-from urllib.parse import unquote, urlsplit
+from typing import Any
+
+import anyio.to_thread
+import uvicorn
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 NOT_FOUND_PAGE = "404.html"
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -32,30 +46,16 @@ SERVICE_WORKER = "/sw.js"
 NO_CACHE = "no-cache"
 OTHER_CACHE = "public, max-age=3600"
 COMPRESSED_TYPES = ("text/", "application/javascript", "application/json", "image/svg+xml", "application/xml")
-# The policy is the export's own (`<meta http-equiv="Content-Security-Policy">`, web/lib/csp.ts: it knows the
-# origins the site was built to call); the header adds what a meta cannot say. An export without one gets the
-# strictest policy.
-FRAME_ANCESTORS = "frame-ancestors 'none'"
-FALLBACK_POLICY = "default-src 'self'; object-src 'none'; base-uri 'self'"
-POLICY_META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)"', re.IGNORECASE)
-
-
-def export_policy(root: Path) -> str:
-    """The Content-Security-Policy header for the export in `root`: its front page's meta policy, plus
-    frame-ancestors."""
-    front = root / "index.html"
-    try:
-        return _page_policy(front, front.stat().st_mtime_ns)
-    except OSError:
-        return f"{FALLBACK_POLICY}; {FRAME_ANCESTORS}"
-
-
-@lru_cache(maxsize=8)
-def _page_policy(page: Path, mtime_ns: int) -> str:
-    """Once per version of the page (its mtime is part of the key): a new export swapped in is read anew."""
-    found = POLICY_META.search(page.read_text(errors="replace"))
-    return f"{html.unescape(found.group(1)) if found else FALLBACK_POLICY}; {FRAME_ANCESTORS}"
-
+ALLOWED_METHODS = ("GET", "HEAD")
+# Longer request targets (path and query) get 414: no page of the site has an address near it.
+MAX_TARGET_BYTES = 2048
+KEEP_ALIVE_SECONDS = 5
+REQUEST_SECONDS = 10
+LISTEN_QUEUE = 2048
+# Each page's policy is the export's own: the build writes them, with the header-only `frame-ancestors`, into
+# `.csp.json` in the export (web/scripts/content-security-policy.mjs). An export without one gets the strictest.
+POLICY_FILE = ".csp.json"
+FALLBACK_POLICY = "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 
 SECURITY_HEADERS = {
     # Browsers heed it only over HTTPS, as production serves the site; over the demo's plain HTTP it is ignored.
@@ -70,15 +70,22 @@ SECURITY_HEADERS = {
 
 
 def resolve(root: Path, url_path: str) -> Path | None:
-    """The file a request path is answered with: the file itself, else `<path>.html`, else the folder's
-    `index.html`; None for anything else, a dot file or a path leaving `root`."""
-    parts = PurePosixPath(unquote(url_path)).parts[1:]
-    if any(part.startswith(".") for part in parts):
+    """The file a decoded request path is answered with: the file itself, else `<path>.html`, else the folder's
+    `index.html`; None for anything else: a dot file, a name the file system refuses, or a file that is not inside
+    `root` once links are followed."""
+    parts = PurePosixPath(url_path).parts[1:]
+    if any(part.startswith(".") or "\0" in part for part in parts):
         return None
-    base = root.joinpath(*parts)
-    for candidate in (base, base.with_name(base.name + ".html") if parts else None, base / "index.html"):
-        if candidate is not None and candidate.is_file():
-            return candidate
+    try:
+        real_root = root.resolve(strict=True)
+        base = real_root.joinpath(*parts)
+        candidates = [base, base.with_name(base.name + ".html") if parts else None, base / "index.html"]
+        for candidate in candidates:
+            if candidate is not None and candidate.is_file():
+                real = candidate.resolve(strict=True)
+                return real if real.is_relative_to(real_root) else None
+    except (OSError, ValueError):
+        return None
     return None
 
 
@@ -93,10 +100,9 @@ def cache_control(url_path: str, file: Path) -> str:
     return OTHER_CACHE
 
 
-@lru_cache(maxsize=512)
-def gzipped(file: Path, mtime_ns: int, size: int) -> bytes:
-    """The file's bytes gzipped, once per version of the file (its mtime and size are part of the key)."""
-    return gzip.compress(file.read_bytes(), compresslevel=6, mtime=0)
+def content_type(file: Path) -> str:
+    guessed, _ = mimetypes.guess_type(file.name)
+    return guessed or "application/octet-stream"
 
 
 def accepts_gzip(accept_encoding: str) -> bool:
@@ -112,69 +118,193 @@ def accepts_gzip(accept_encoding: str) -> bool:
     return False
 
 
-class SiteHandler(SimpleHTTPRequestHandler):
-    """Answers GET and HEAD from the site folder (`directory`) by the rules above; never lists a folder."""
+def etag(stat: os.stat_result, gzipped: bool) -> str:
+    """A strong ETag of one version of a file in one encoding."""
+    return f'"{stat.st_mtime_ns:x}-{stat.st_size:x}{"-gz" if gzipped else ""}"'
 
-    def send_head(self) -> BinaryIO | None:
-        root = Path(self.directory)
-        url_path = urlsplit(self.path).path
-        file = resolve(root, url_path)
-        status = HTTPStatus.OK
+
+def matches(if_none_match: str, tag: str) -> bool:
+    """Whether an If-None-Match header names `tag` (or `*`)."""
+    return any(candidate.strip() in (tag, "*", f"W/{tag}") for candidate in if_none_match.split(","))
+
+
+def page_policy(root: Path, file: Path | None) -> str:
+    """The Content-Security-Policy header for `file` of the export in `root`: the page's own, else the export's
+    default, else the strictest."""
+    policies = root / POLICY_FILE
+    try:
+        stat = policies.stat()
+        default, pages = _policies(policies, stat.st_mtime_ns, stat.st_size)
+        real_root = root.resolve()
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return FALLBACK_POLICY
+    if file is None or not file.is_relative_to(real_root):
+        return default
+    return pages.get(file.relative_to(real_root).as_posix(), default)
+
+
+@lru_cache(maxsize=8)
+def _policies(file: Path, mtime_ns: int, size: int) -> tuple[str, dict[str, str]]:
+    """Once per version of the file (its mtime and size are part of the key): a new export swapped in is read anew."""
+    data = json.loads(file.read_text())
+    return str(data["default"]), {str(k): str(v) for k, v in data["pages"].items()}
+
+
+@lru_cache(maxsize=512)
+def gzipped(file: Path, mtime_ns: int, size: int) -> bytes:
+    """The file's bytes gzipped, once per version of the file (its mtime and size are part of the key)."""
+    return gzip.compress(file.read_bytes(), compresslevel=6, mtime=0)
+
+
+@dataclass(frozen=True)
+class Answer:
+    status: int
+    headers: dict[str, str]
+    body: bytes = b""
+
+
+def _plain(status: HTTPStatus, policy: str, extra: Mapping[str, str] | None = None) -> Answer:
+    body = f"{status.value} {status.phrase}\n".encode()
+    headers = {"Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store"}
+    return Answer(status.value, {**headers, "Content-Security-Policy": policy, **(extra or {})}, body)
+
+
+def answer(root: Path, method: str, path: str, target_bytes: int, headers: Mapping[str, str]) -> Answer:
+    """The answer to one request for the export in `root` (`path` decoded, `target_bytes` the raw target's length).
+    It reads the file system: run it on a worker thread."""
+    if method not in ALLOWED_METHODS:
+        return _plain(HTTPStatus.METHOD_NOT_ALLOWED, page_policy(root, None), {"Allow": ", ".join(ALLOWED_METHODS)})
+    if target_bytes > MAX_TARGET_BYTES:
+        return _plain(HTTPStatus.REQUEST_URI_TOO_LONG, page_policy(root, None))
+    status, file = HTTPStatus.OK, resolve(root, path)
+    if file is None:
+        status, file = HTTPStatus.NOT_FOUND, resolve(root, f"/{NOT_FOUND_PAGE}")
         if file is None:
-            status, file = HTTPStatus.NOT_FOUND, root / NOT_FOUND_PAGE
-            if not file.is_file():
-                self.send_error(HTTPStatus.NOT_FOUND)
-                return None
-        stat = file.stat()
-        content_type = self.guess_type(str(file))
-        body: BinaryIO = file.open("rb")
-        length = stat.st_size
-        compressible = content_type.startswith(COMPRESSED_TYPES)
-        compress = compressible and accepts_gzip(self.headers.get("Accept-Encoding", ""))
-        if compress:
-            body.close()
-            packed = gzipped(file, stat.st_mtime_ns, stat.st_size)
-            body, length = io.BytesIO(packed), len(packed)
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(length))
-        if compressible:
-            self.send_header("Vary", "Accept-Encoding")
-        if compress:
-            self.send_header("Content-Encoding", "gzip")
-        self.send_header("Last-Modified", email.utils.formatdate(stat.st_mtime, usegmt=True))
-        self.send_header("Cache-Control", cache_control(url_path, file) if status == HTTPStatus.OK else "no-store")
-        self.end_headers()
-        return body
-
-    def end_headers(self) -> None:
-        for name, value in SECURITY_HEADERS.items():
-            self.send_header(name, value)
-        self.send_header("Content-Security-Policy", export_policy(Path(self.directory)))
-        super().end_headers()
+            return _plain(HTTPStatus.NOT_FOUND, page_policy(root, None))
+    kind = content_type(file)
+    compressible = kind.startswith(COMPRESSED_TYPES)
+    compress = compressible and accepts_gzip(headers.get("accept-encoding", ""))
+    stat = file.stat()
+    tag = etag(stat, compress)
+    sent = {
+        "Content-Type": kind,
+        "ETag": tag,
+        "Last-Modified": email.utils.formatdate(stat.st_mtime, usegmt=True),
+        "Cache-Control": cache_control(path, file) if status == HTTPStatus.OK else "no-store",
+        "Content-Security-Policy": page_policy(root, file),
+        **({"Vary": "Accept-Encoding"} if compressible else {}),
+        **({"Content-Encoding": "gzip"} if compress else {}),
+    }
+    if status == HTTPStatus.OK and matches(headers.get("if-none-match", ""), tag):
+        return Answer(HTTPStatus.NOT_MODIFIED.value, sent)
+    body = gzipped(file, stat.st_mtime_ns, stat.st_size) if compress else file.read_bytes()
+    return Answer(status.value, sent, body)
 
 
-class QuietSiteHandler(SiteHandler):
-    """A SiteHandler that logs no requests, for the browser tests (Playwright shows the server's output)."""
+class PreviewSite:
+    """The ASGI app: every request answered from the export in `root` by `answer` on a worker thread, logged as
+    its raw path: without its query (an account form sent by the browser itself would have put what was typed there),
+    and not decoded (`%0a` would start a forged line)."""
 
-    def log_message(self, format: str, *args: object) -> None:
-        pass
+    def __init__(self, root: Path, quiet: bool) -> None:
+        self.root = root
+        self.quiet = quiet
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            return
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+        target_bytes = len(scope.get("raw_path") or b"") + len(scope.get("query_string") or b"")
+        reply = await anyio.to_thread.run_sync(answer, self.root, scope["method"], scope["path"], target_bytes, headers)
+        length = len(reply.body) if reply.status != HTTPStatus.NOT_MODIFIED else None
+        sent = {**SECURITY_HEADERS, **reply.headers, **({"Content-Length": str(length)} if length is not None else {})}
+        await send(
+            {
+                "type": "http.response.start",
+                "status": reply.status,
+                "headers": [(k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in sent.items()],
+            }
+        )
+        await send({"type": "http.response.body", "body": b"" if scope["method"] == "HEAD" else reply.body})
+        if not self.quiet:
+            client = scope.get("client") or ("-", 0)
+            path = scope["raw_path"].decode("ascii", "backslashreplace")
+            print(f'{client[0]} "{scope["method"]} {path}" {reply.status}', file=sys.stderr, flush=True)
 
 
-class SiteServer(ThreadingHTTPServer):
-    """One thread a connection; a browser that drops a connection it no longer needs (a cancelled prefetch) is
-    normal, not an error to print."""
+class _PreviewProtocol(HttpToolsProtocol):
+    """uvicorn's HTTP/1.1 protocol with a deadline on reading a request's head: uvicorn itself closes a connection
+    left idle after an answer, but not one that sends nothing, or sends its request a byte at a time."""
 
-    daemon_threads = True
+    _reading: asyncio.TimerHandle | None = None
 
-    def handle_error(self, request: object, client_address: object) -> None:
-        if not isinstance(sys.exc_info()[1], ConnectionError):
-            super().handle_error(request, client_address)  # type: ignore[arg-type]
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._start_reading()
+
+    def data_received(self, data: bytes) -> None:
+        if self._reading is None and (self.cycle is None or self.cycle.response_complete):
+            self._start_reading()
+        super().data_received(data)
+
+    def on_headers_complete(self) -> None:
+        self._stop_reading()
+        super().on_headers_complete()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._stop_reading()
+        super().connection_lost(exc)
+
+    def _start_reading(self) -> None:
+        self._reading = self.loop.call_later(REQUEST_SECONDS, self._too_slow)
+
+    def _stop_reading(self) -> None:
+        if self._reading is not None:
+            self._reading.cancel()
+            self._reading = None
+
+    def _too_slow(self) -> None:
+        self._reading = None
+        if not self.transport.is_closing():
+            self.transport.close()
 
 
-def server(folder: Path, host: str, port: int, *, quiet: bool = False) -> ThreadingHTTPServer:
-    handler = QuietSiteHandler if quiet else SiteHandler
-    return SiteServer((host, port), partial(handler, directory=str(folder)))
+def config(folder: Path, host: str, port: int, *, quiet: bool = False) -> uvicorn.Config:
+    return uvicorn.Config(
+        PreviewSite(folder, quiet),
+        host=host,
+        port=port,
+        http=_PreviewProtocol,
+        backlog=LISTEN_QUEUE,
+        timeout_keep_alive=KEEP_ALIVE_SECONDS,
+        server_header=False,
+        access_log=False,
+        lifespan="off",
+        log_level="warning",
+    )
+
+
+def listening(config: uvicorn.Config) -> socket.socket:
+    """The server's socket, bound and listening before the server runs: a client that connects meanwhile waits in
+    the queue."""
+    sock = config.bind_socket()
+    sock.listen(LISTEN_QUEUE)
+    return sock
+
+
+@contextmanager
+def running(folder: Path, host: str = "127.0.0.1", port: int = 0) -> Iterator[str]:
+    """The preview server of `folder` on a thread, for tests: yields its base URL, stops on leaving."""
+    settings = config(folder, host, port, quiet=True)
+    sock = listening(settings)
+    server = uvicorn.Server(settings)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    try:
+        yield f"http://{host}:{sock.getsockname()[1]}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -187,10 +317,11 @@ def main(argv: list[str] | None = None) -> int:
     if not (args.folder / "index.html").is_file():
         print(f"no exported site in {args.folder}: run scripts/build first", file=sys.stderr)
         return 1
-    with server(args.folder, args.host, args.port, quiet=args.quiet) as httpd:
-        print(f"Serving {args.folder} on http://{args.host}:{args.port}", file=sys.stderr, flush=True)
-        with contextlib.suppress(KeyboardInterrupt):
-            httpd.serve_forever()
+    settings = config(args.folder, args.host, args.port, quiet=args.quiet)
+    sock = listening(settings)
+    print(f"Serving {args.folder} on http://{args.host}:{args.port}", file=sys.stderr, flush=True)
+    with contextlib.suppress(KeyboardInterrupt):
+        uvicorn.Server(settings).run(sockets=[sock])
     return 0
 
 

@@ -7,9 +7,10 @@ Browsers drop tabs and newlines anywhere in a URL, trim control characters and s
 
 from __future__ import annotations
 
+import ipaddress
 import re
 from collections.abc import Callable
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 # Where a link may lead, and where an image may come from. Everything else (javascript:, vbscript:, data:,
 # file:, protocol-relative //host, bare words) is refused.
@@ -87,3 +88,29 @@ def checked(clean: Callable[[object], str | None], url: object, where: str, drop
     if cleaned is None and url:
         dropped.append(f"{where}: {str(url)[:100]!r}")
     return cleaned
+
+
+class InsecureBaseError(ValueError):
+    """A base URL the browser would call members' or visitors' data over without TLS."""
+
+
+def _loopback(host: str) -> bool:
+    try:
+        return host == "localhost" or ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def browser_base(variable: str, url: str) -> str:
+    """`url`, a base the exported site's browsers call (`variable` names it in the configuration), when it is
+    `https:`, or `http:` on loopback (the sample CMS); empty when it is not set. Anything else raises, naming the
+    variable: a member's token and password must not cross the network in the clear."""
+    if not url:
+        return url
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    if host and (parts.scheme == "https" or (parts.scheme == "http" and _loopback(host))):
+        return url
+    raise InsecureBaseError(
+        f"{variable} must be an https: URL (http: only on loopback, for the sample CMS), not {url[:100]!r}"
+    )

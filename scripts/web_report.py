@@ -211,7 +211,7 @@ def paired_medians(runs: int, ours: Callable[..., float], bare: Callable[..., fl
 
 @contextmanager
 def serving(folder: Path) -> Iterator[str]:
-    """`pipeline.serve` on a free loopback port, as production serves the export."""
+    """The local preview server (`pipeline.serve`) on a free loopback port: it answers as the production hosts do."""
     port = free_port()
     server = subprocess.Popen(
         [sys.executable, "-m", "pipeline.serve", str(folder), "--port", str(port), "--quiet"],

@@ -92,3 +92,29 @@ def test_the_first_partner_decides_the_member_area_of_the_export(
     assert f"{cms_server.url}/membership/178" in pages
     # Nowhere in the export, bundles included, is the other partner's provider.
     assert not [str(f) for f in out.rglob("*") if f.is_file() and "/membership/118" in f.read_text(errors="replace")]
+
+
+@pytest.mark.parametrize(
+    ("variable", "value"),
+    [
+        ("MEMBERSHIP_API_118", "http://medlem.fjordby.example/118"),
+        ("MEMBERSHIP_API_178", "ftp://medlem.fjordby.example/178"),
+        ("PUBLIC_EVENTS_URL", "http://arrangement.fjordby.example"),
+    ],
+)
+def test_a_base_the_browser_calls_over_plain_http_stops_the_build_naming_its_variable(
+    cms: CmsResource, warehouse: WarehouseResource, tmp_path: Path, cms_server: Any, variable: str, value: str
+) -> None:
+    bases = {
+        "public_events_url": cms_server.url,
+        "membership_api_118": f"{cms_server.url}/membership/118",
+        "membership_api_178": f"{cms_server.url}/membership/178",
+    }
+    site_output = SiteOutputResource(path=str(tmp_path / "data"), **{**bases, variable.lower(): value})
+    result = build_everything(cms, warehouse, site_output)
+    failure = next(e for e in result.get_step_failure_events() if e.step_key == "route_data")
+    assert failure.step_failure_data.error is not None
+    assert f"{variable} must be an https: URL (http: only on loopback, for the sample CMS), not '{value}'" in (
+        failure.step_failure_data.error.message
+    )
+    assert not (tmp_path / "data").exists() or not list((tmp_path / "data").rglob("site.json"))

@@ -1,16 +1,26 @@
-"""The static server of `scripts/demo`: paths to files, the 404 page, caching and security headers, over HTTP."""
+"""The local preview server (`scripts/demo`, the browser tests): paths to files, the 404 page, caching, ETags, security
+headers and per-page policies, what it refuses, and how it holds its connections, over real HTTP on loopback."""
 
 from __future__ import annotations
 
+import contextlib
 import gzip
+import json
+import os
+import socket
+import subprocess
+import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 
-from pipeline.serve import server
+from pipeline import serve
+from pipeline.serve import running
+from sample_cms.server import free_port
 
 SECURITY = {
     "strict-transport-security": "max-age=63072000; includeSubDomains",
@@ -40,13 +50,13 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[httpx.Client]:
         (tmp_path / "site" / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / "site" / name).write_text(text)
     (tmp_path / "secret.html").write_text("outside")
-    httpd = server(tmp_path / "site", "127.0.0.1", 0)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    with httpx.Client(base_url=f"http://127.0.0.1:{httpd.server_address[1]}") as client:
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "outside" / "index.html").write_text("outside")
+    (tmp_path / "site" / "leak.html").symlink_to(tmp_path / "secret.html")
+    (tmp_path / "site" / "leakdir").symlink_to(tmp_path / "outside")
+    (tmp_path / "site" / "alias.html").symlink_to(tmp_path / "site" / "kino.html")
+    with running(tmp_path / "site") as url, httpx.Client(base_url=url) as client:
         yield client
-    httpd.shutdown()
-    httpd.server_close()
 
 
 @pytest.mark.parametrize(
@@ -57,6 +67,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[httpx.Client]:
         ("/kino.html", 200, "kino"),
         ("/article/x", 200, "artikkel"),
         ("/kino?utm=1", 200, "kino"),
+        ("/alias", 200, "kino"),
         ("/program", 404, "fant ikke"),
         ("/article/", 404, "fant ikke"),
         ("/.export-fingerprint", 404, "fant ikke"),
@@ -74,9 +85,9 @@ def test_pages_are_html_with_a_short_cache_and_the_security_headers(site: httpx.
     assert response.headers["content-type"] == "text/html"
     assert response.headers["cache-control"] == "public, max-age=60, must-revalidate"
     assert {k: response.headers[k] for k in SECURITY} == SECURITY
-    # The fixture's front page names no policy of its own: the strictest one.
+    # The fixture's export has no policies of its own (.csp.json): the strictest one.
     assert response.headers["content-security-policy"] == (
-        "default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'"
+        "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
     )
     assert "camera=()" in response.headers["permissions-policy"]
 
@@ -128,18 +139,206 @@ def test_the_service_worker_is_revalidated_on_every_visit(site: httpx.Client) ->
     assert response.headers["content-type"] == "text/javascript"
 
 
-def test_the_policy_is_the_exports_own_with_frame_ancestors(tmp_path: Path) -> None:
-    policy = "default-src 'self'; connect-src 'self' https://cms.example.no; img-src 'self' data: https:"
-    meta = policy.replace("'", "&#x27;")
-    (tmp_path / "index.html").write_text(f'<html><head><meta http-equiv="Content-Security-Policy" content="{meta}"/>')
+def test_each_page_has_its_own_policy_from_the_exports_csp_json(tmp_path: Path) -> None:
+    default = "default-src 'self'; script-src 'self'; frame-ancestors 'none'"
+    front = "default-src 'self'; script-src 'self' 'sha256-AAAA'; frame-ancestors 'none'"
+    missing = "default-src 'self'; script-src 'self' 'sha256-BBBB'; frame-ancestors 'none'"
+    (tmp_path / "index.html").write_text("forside")
     (tmp_path / "404.html").write_text("fant ikke")
-    httpd = server(tmp_path, "127.0.0.1", 0)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
+    (tmp_path / "app.js").write_text("run()")
+    policies = {"default": default, "pages": {"index.html": front, "404.html": missing}}
+    (tmp_path / ".csp.json").write_text(json.dumps(policies))
+    with running(tmp_path) as url, httpx.Client(base_url=url) as client:
+        assert client.get("/").headers["content-security-policy"] == front
+        assert client.get("/finnes-ikke").headers["content-security-policy"] == missing
+        assert client.get("/app.js").headers["content-security-policy"] == default
+        assert client.post("/").headers["content-security-policy"] == default
+        assert client.get("/.csp.json").status_code == 404
+
+
+def test_an_etag_on_every_answer_and_304_for_a_client_that_has_it(site: httpx.Client) -> None:
+    plain = site.get("/kino", headers={"Accept-Encoding": "identity"})
+    packed = site.get("/kino", headers={"Accept-Encoding": "gzip"})
+    assert plain.headers["etag"].startswith('"') and plain.headers["etag"] != packed.headers["etag"]
+    again = site.get("/kino", headers={"Accept-Encoding": "gzip", "If-None-Match": packed.headers["etag"]})
+    assert (again.status_code, again.content) == (304, b"")
+    assert again.headers["etag"] == packed.headers["etag"]
+    assert again.headers["cache-control"] == "public, max-age=60, must-revalidate"
+    assert {k: again.headers[k] for k in SECURITY} == SECURITY
+    stale = site.get("/kino", headers={"Accept-Encoding": "gzip", "If-None-Match": '"0-0-gz"'})
+    assert (stale.status_code, stale.text) == (200, "kino")
+
+
+def test_http_1_1_keeps_the_connection_for_the_next_request(site: httpx.Client) -> None:
+    host, port = str(site.base_url).removeprefix("http://").rstrip("/").split(":")
+    with socket.create_connection((host, int(port)), timeout=5) as sock:
+        stream = sock.makefile("rb")
+        for path, body in (("/kino", b"kino"), ("/", b"forside")):
+            sock.sendall(f"GET {path} HTTP/1.1\r\nHost: {host}\r\n\r\n".encode())
+            assert stream.readline() == b"HTTP/1.1 200 OK\r\n"
+            headers = dict(line.decode().strip().lower().split(": ", 1) for line in iter(stream.readline, b"\r\n"))
+            assert "close" not in headers.get("connection", "")
+            assert stream.read(int(headers["content-length"])) == body
+
+
+@pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
+def test_every_other_method_gets_405_with_allow(site: httpx.Client, method: str) -> None:
+    response = site.request(method, "/min-side/logg-inn", content=b"email=kari%40example.no&password=hemmelig")
+    assert response.status_code == 405
+    assert response.headers["allow"] == "GET, HEAD"
+    assert {k: response.headers[k] for k in SECURITY} == SECURITY
+
+
+def test_no_server_header_names_a_version(site: httpx.Client) -> None:
+    assert "server" not in site.get("/").headers
+
+
+def _raw(url: str, target: str) -> tuple[int, bytes]:
+    """Sends `target` exactly as written (no client normalises it), and answers the status and body."""
+    host, port = url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=5) as sock:
+        sock.sendall(f"GET {target} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode("latin-1"))
+        reply = b""
+        while chunk := sock.recv(65536):
+            reply += chunk
+    head, _, body = reply.partition(b"\r\n\r\n")
+    return int(head.split(b" ")[1]), body
+
+
+# The security review's path traversal probes: encoded, double-encoded, backslash, NUL, links, overlong.
+TRAVERSALS = [
+    "/../secret.html",
+    "/%2e%2e/secret.html",
+    "/%2E%2E/secret.html",
+    "/.%2e/secret.html",
+    "/%252e%252e/secret.html",
+    "/..%2fsecret.html",
+    "/..%252fsecret.html",
+    "/..\\secret.html",
+    "/..%5csecret.html",
+    "/%5c..%5csecret.html",
+    "/article/../../secret.html",
+    "/article/%2e%2e/%2e%2e/secret.html",
+    "/kino%00.html",
+    "/kino.html%00/../../secret.html",
+    "/%00",
+    "/leak",
+    "/leak.html",
+    "/leakdir/",
+    "/leakdir/index.html",
+    "/" + "a" * 251,
+    "/" + "a" * 300,
+    "/article/" + "b" * 1000,
+    "/%ff%fe",
+]
+
+
+@pytest.mark.parametrize("target", TRAVERSALS)
+def test_no_probe_reaches_a_file_outside_the_site(site: httpx.Client, target: str) -> None:
+    status, body = _raw(str(site.base_url).rstrip("/"), target)
+    assert (status, body) == (404, b"fant ikke")
+
+
+def test_an_overlong_address_gets_414(site: httpx.Client) -> None:
+    base = str(site.base_url).rstrip("/")
+    assert _raw(base, "/" + "a" * 3000)[0] == 414
+    assert _raw(base, "/kino?q=" + "x" * 3000)[0] == 414
+    assert _raw(base, "/kino?q=" + "x" * 1000) == (200, b"kino")
+
+
+def test_a_connection_that_sends_no_request_is_closed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(serve, "REQUEST_SECONDS", 0.5)
+    (tmp_path / "index.html").write_text("forside")
+    with running(tmp_path) as url:
+        host, port = url.removeprefix("http://").split(":")
+        idle = socket.create_connection((host, int(port)), timeout=5)
+        slow = socket.create_connection((host, int(port)), timeout=5)
+        slow.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")
+        started = time.monotonic()
+        assert idle.recv(1) == b"" and slow.recv(1) == b""
+        assert time.monotonic() - started < 3
+        idle.close()
+        slow.close()
+        with httpx.Client(base_url=url) as client:
+            assert client.get("/").text == "forside"
+
+
+def test_an_idle_connection_is_closed_after_its_answer(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(serve, "KEEP_ALIVE_SECONDS", 1)
+    (tmp_path / "index.html").write_text("forside")
+    with running(tmp_path) as url:
+        host, port = url.removeprefix("http://").split(":")
+        with socket.create_connection((host, int(port)), timeout=5) as sock:
+            sock.sendall(f"GET / HTTP/1.1\r\nHost: {host}\r\n\r\n".encode())
+            reply = b""
+            while not reply.endswith(b"forside"):
+                reply += sock.recv(65536)
+            started = time.monotonic()
+            assert sock.recv(1) == b""
+            assert time.monotonic() - started < 3
+
+
+def test_idle_connections_hold_no_thread_and_a_request_is_answered_meanwhile(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("forside")
+    with running(tmp_path) as url, httpx.Client(base_url=url) as client:
+        host, port = url.removeprefix("http://").split(":")
+        assert client.get("/").text == "forside"
+        threads = threading.active_count()
+        idle = [socket.create_connection((host, int(port)), timeout=5) for _ in range(300)]
+        try:
+            assert client.get("/").text == "forside"
+            assert threading.active_count() - threads <= 1
+        finally:
+            for sock in idle:
+                sock.close()
+
+
+def test_the_listen_queue_is_at_least_1024_long(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("forside")
+    with running(tmp_path) as url:
+        port = url.rsplit(":", 1)[1]
+        listening = subprocess.run(
+            ["/usr/bin/ss", "-ltnH", f"sport = :{port}"], capture_output=True, text=True, check=True
+        )
+        # A listening socket's Send-Q is its queue's length (the kernel caps it at net.core.somaxconn).
+        assert int(listening.stdout.split()[2]) >= 1024
+
+
+def test_a_new_export_swapped_in_is_served_at_once_with_its_own_policies(tmp_path: Path) -> None:
+    for release, text in (("a", "forside a"), ("b", "forside b"), ("c", "forside c")):
+        (tmp_path / release).mkdir()
+        (tmp_path / release / "index.html").write_text(text)
+        policies = {"default": f"default-src 'self'; frame-ancestors 'none'; report-to {release}", "pages": {}}
+        (tmp_path / release / ".csp.json").write_text(json.dumps(policies) if release != "c" else "{not json")
+    (tmp_path / "current").symlink_to("a")
+    with running(tmp_path / "current") as url, httpx.Client(base_url=url) as client:
+        # Release c's policies are unreadable: the strictest policy.
+        for release in ("a", "b", "c"):
+            (tmp_path / "next").symlink_to(release)
+            os.replace(tmp_path / "next", tmp_path / "current")
+            response = client.get("/")
+            assert response.text == f"forside {release}"
+            policy = f"default-src 'self'; frame-ancestors 'none'; report-to {release}"
+            assert response.headers["content-security-policy"] == (policy if release != "c" else serve.FALLBACK_POLICY)
+
+
+def test_the_log_names_each_request_without_its_query(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("forside")
+    port = free_port()
+    command = [sys.executable, "-m", "pipeline.serve", str(tmp_path), "--port", str(port)]
+    process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True)
     try:
-        with httpx.Client(base_url=f"http://127.0.0.1:{httpd.server_address[1]}") as client:
-            for path in ("/", "/finnes-ikke"):
-                assert client.get(path).headers["content-security-policy"] == f"{policy}; frame-ancestors 'none'"
+        url = f"http://127.0.0.1:{port}"
+        for _ in range(100):
+            with contextlib.suppress(httpx.TransportError):
+                httpx.get(url)
+                break
+            time.sleep(0.05)
+        assert httpx.get(f"{url}/min-side/logg-inn?email=kari%40example.no&password=Hemmelig-4711").status_code == 404
+        assert httpx.get(f"{url}/x%0a127.0.0.1%20%22GET%20/forged%22%20200").status_code == 404
     finally:
-        httpd.shutdown()
-        httpd.server_close()
+        process.terminate()
+        _, log = process.communicate(timeout=10)
+    assert '"GET /min-side/logg-inn" 404' in log
+    assert '\n127.0.0.1 "GET /forged"' not in log
+    assert "Hemmelig" not in log and "kari" not in log

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.urls import clean_image_url, clean_link, is_route_path, is_segment, path_segment
+from pipeline.urls import (
+    InsecureBaseError,
+    browser_base,
+    clean_image_url,
+    clean_link,
+    is_route_path,
+    is_segment,
+    path_segment,
+)
 
 REFUSED_LINKS = [
     "javascript:alert(1)",
@@ -75,3 +83,33 @@ def test_segments_and_encoded_path_parts() -> None:
     assert not is_segment("..") and not is_segment("a/b") and not is_segment("blåbær")
     assert path_segment("fjordby kulturhus/../x") == "fjordby%20kulturhus%2F..%2Fx"
     assert path_segment(700123) == "700123"
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://medlem.fjordby.example/118",
+        "http://127.0.0.1:8750/membership/118",
+        "http://localhost:8750",
+        "http://[::1]:8750",
+        "",
+    ],
+)
+def test_a_browser_base_is_https_or_loopback(url: str) -> None:
+    assert browser_base("MEMBERSHIP_API_118", url) == url
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://medlem.fjordby.example/118",
+        "http://127.0.0.1.evil.example/118",
+        "ftp://medlem.fjordby.example",
+        "//medlem.fjordby.example",
+        "medlem.fjordby.example",
+        "https:///118",
+    ],
+)
+def test_any_other_base_is_a_configuration_error_naming_the_variable(url: str) -> None:
+    with pytest.raises(InsecureBaseError, match=r"^MEMBERSHIP_API_178 must be an https: URL"):
+        browser_base("MEMBERSHIP_API_178", url)

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { NextConfig } from 'next';
 
+import { contentSecurityPolicy } from './lib/csp';
 import { countRoutes, loadSiteConfig } from './lib/data';
 import { imageServiceOrigins } from './lib/image-loader';
 
@@ -52,6 +53,9 @@ const config: NextConfig = {
     // For the service worker alone (sw/sw.ts, which scripts/service-worker.mjs bundles with this configuration's
     // values): the pictures it may keep are the site's own and the image service's, space-separated.
     FJORDBY_IMAGE_ORIGINS: site ? imageServiceOrigins(site.theme).join(' ') : '',
+    // For the build's last step alone (scripts/content-security-policy.mjs), which gives every page this policy with
+    // the hashes of its own inline scripts. Not rendered by the layout: React would put its own copy back on hydration.
+    FJORDBY_CONTENT_SECURITY_POLICY: site ? contentSecurityPolicy(site) : '',
   },
   pageExtensions: membership ? ['tsx', 'ts', 'member.tsx'] : ['tsx', 'ts'],
   turbopack: {

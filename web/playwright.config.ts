@@ -44,7 +44,8 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${noBindingsPort}` },
     },
   ],
-  // The exports served as production serves them: 404.html, /x → x.html, the security headers.
+  // The exports on the local preview server, which answers as the production hosts do: 404.html, /x → x.html, the
+  // security headers and each page's policy.
   webServer: (
     [
       [siteDir, e2ePort],

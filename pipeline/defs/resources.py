@@ -20,6 +20,7 @@ from pipeline.clients.redaction import basic_credentials
 from pipeline.defs.route_data.publish import OutputFolder
 from pipeline.defs.route_data.site import Endpoints
 from pipeline.settings import PROJECT_ROOT
+from pipeline.urls import browser_base
 from warehouse.connection import connect
 
 
@@ -99,13 +100,14 @@ class SiteOutputResource(dg.ConfigurableResource):
         return OutputFolder(self.path)
 
     def endpoints(self) -> Endpoints:
+        """The bases as configured; one that is not https: (or loopback) stops the build (InsecureBaseError)."""
         prefix = "membership_api_"
         apis = {
-            int(name.removeprefix(prefix)): getattr(self, name)
+            int(name.removeprefix(prefix)): browser_base(name.upper(), getattr(self, name))
             for name in type(self).model_fields
             if name.startswith(prefix)
         }
-        return Endpoints(self.public_events_url, apis)
+        return Endpoints(browser_base("PUBLIC_EVENTS_URL", self.public_events_url), apis)
 
 
 class SiteExportResource(dg.ConfigurableResource):

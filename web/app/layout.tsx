@@ -11,7 +11,6 @@ import { ServiceWorker } from '@/components/ServiceWorker';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { asksConsent, CONSENT_SCRIPT } from '@/lib/analytics';
-import { contentSecurityPolicy } from '@/lib/csp';
 import { loadRedirects, loadSite } from '@/lib/data';
 import { siteJsonLd } from '@/lib/jsonld';
 import { siteMetadata } from '@/lib/metadata';
@@ -31,7 +30,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // The consent script marks <html> before React hydrates it.
     <html lang="nb" suppressHydrationWarning>
       <head>
-        <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy(site)} />
         {site.gaTrackingId || site.facebookPixelId ? (
           <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
         ) : null}

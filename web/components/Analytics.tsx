@@ -15,6 +15,7 @@ import {
   type EventName,
 } from '@/lib/analytics';
 import { saveConsent, useConsent } from '@/lib/consent';
+import { isMemberPath } from '@/lib/membership/paths';
 import type { CookiePage } from '@/lib/cookie-page';
 
 import { AppLink } from './AppLink';
@@ -75,11 +76,16 @@ function startPixel(id: string) {
   addScript('https://connect.facebook.net/en_US/fbevents.js');
 }
 
-/** Stops what was started and deletes the cookies it set; scripts already loaded stay, switched off. */
-function stopAnalytics(gaId: string | null) {
+/** Switches off what was started; scripts already loaded stay, sending nothing. */
+function pauseAnalytics(gaId: string | null) {
   const w = analyticsWindow();
   if (gaId) w[`ga-disable-${gaId}`] = true;
   w.fbq?.('consent', 'revoke');
+}
+
+/** Switches off what was started and deletes the cookies it set. */
+function stopAnalytics(gaId: string | null) {
+  pauseAnalytics(gaId);
   for (const name of analyticsCookieNames(document.cookie)) {
     for (const cookie of expiredCookies(name, location.hostname)) document.cookie = cookie;
   }
@@ -145,21 +151,25 @@ export function Analytics({ brand, gaTrackingId, facebookPixelId, cookiePage = n
     send('VIEW_ITEM', marker, listName ?? listNameOf(marker));
   }, [send]);
 
+  // No tracker loads or sends on a member page, whatever the consent: its address is the member's business. A site
+  // without the member area has no member page, and its bundle not this check.
+  const memberPage = Boolean(process.env.FJORDBY_MEMBERSHIP_API) && isMemberPath(pathname);
   const apply = useCallback(
-    (choice: Consent) => {
-      const next = trackers(choice, { gaTrackingId, facebookPixelId });
+    (choice: Consent, paused: boolean) => {
+      const next = paused ? { ga: null, pixel: null } : trackers(choice, { gaTrackingId, facebookPixelId });
       if (next.ga) startGoogleAnalytics(next.ga);
       if (next.pixel) startPixel(next.pixel);
       if (choice === 'denied' && (active.current.ga || active.current.pixel || document.cookie))
         stopAnalytics(gaTrackingId);
+      else if (paused) pauseAnalytics(gaTrackingId);
       active.current = next;
     },
     [gaTrackingId, facebookPixelId],
   );
 
   useEffect(() => {
-    if (hydrated) apply(consent);
-  }, [apply, consent, hydrated]);
+    if (hydrated) apply(consent, memberPage);
+  }, [apply, consent, hydrated, memberPage]);
 
   // VIEW_ITEM once per page view, as soon as the page shows with the trackers on: on landing they come on only once
   // the page has hydrated and read the stored choice, or when the visitor says yes. After the effect above, which

@@ -6,24 +6,16 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Route, Site } from '../lib/route-data';
 import { axeViolations } from './axe';
 import { middles } from './boxes';
+import { KARI, logIn } from './member';
 import { dataDir, manifest, screenshotDir, siteDir } from './site';
 
 // The member area against the sample provider of partner 118, on the sample CMS's own loopback origin.
 const site = JSON.parse(readFileSync(path.join(dataDir, 'site.json'), 'utf8')) as Site;
 const cms = process.env.E2E_CMS_URL ?? '';
-const KARI = { email: 'kari.nordmann@example.no', password: 'Fjordby2026!' };
 
 const films = manifest()
   .routes.filter((route) => route.kind === 'film')
   .map((entry) => JSON.parse(readFileSync(path.join(dataDir, entry.file), 'utf8')) as Route);
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/min-side/logg-inn');
-  await page.getByLabel('E-postadresse').fill(email);
-  await page.getByLabel('Passord').fill(password);
-  await page.getByRole('button', { name: 'Logg inn' }).click();
-  await expect(page).toHaveURL(/\/min-side$/);
-}
 
 async function createAccount(page: Page, name: string) {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.no`;

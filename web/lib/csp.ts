@@ -1,15 +1,16 @@
 /**
- * The site's Content-Security-Policy, written into every page as a `<meta>` (the static server sends it as the
- * header too, with `frame-ancestors`): scripts from the site (and, once a visitor consents, the analytics the site
- * has ids for), calls to the site, the membership provider when the site has one, the public events origin, the
- * image service (the service worker's) and those analytics, pictures from the image service, frames only from
- * YouTube's privacy-enhanced player.
+ * The site's Content-Security-Policy, written into every page as a `<meta>`: scripts from the site (and, once a
+ * visitor consents, the analytics the site has ids for), calls to the site, the membership provider when the site has
+ * one, the public events origin, the image service (the service worker's) and those analytics, pictures from the image
+ * service, frames only from YouTube's privacy-enhanced player. No inline script runs but the page's own: once the
+ * export is there, `scripts/content-security-policy.mjs` adds their hashes to each page's policy and writes the
+ * policies where a server reads them to send as a header (`.csp.json`).
  */
 import { httpOrigin, imageServiceOrigins } from './image-loader';
 import type { Site } from './route-data';
 
-// Next.js's export hydrates from inline scripts whose content differs per page, and the grid sets CSS custom
-// properties in `style` attributes: both need 'unsafe-inline' (no server to add nonces or hashes per page).
+// The grid sets CSS custom properties in `style` attributes, which only 'unsafe-inline' allows in `style-src`: a
+// style cannot run script.
 const GOOGLE_ANALYTICS = {
   script: ['https://www.googletagmanager.com'],
   connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
@@ -36,7 +37,7 @@ export function contentSecurityPolicy(site: PolicySite): string {
   const images = imageService.filter((o) => o.startsWith('http:'));
   return [
     "default-src 'self'",
-    `script-src ${sources(["'self'", "'unsafe-inline'"], ...analytics.map((a) => a?.script ?? []))}`,
+    `script-src ${sources(["'self'"], ...analytics.map((a) => a?.script ?? []))}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${sources(["'self'", 'data:', 'https:'], images)}`,
     "font-src 'self'",
@@ -44,7 +45,7 @@ export function contentSecurityPolicy(site: PolicySite): string {
     `connect-src ${sources(["'self'", provider, httpOrigin(site.publicEvents?.baseUrl)], imageService, ...analytics.map((a) => a?.connect ?? []))}`,
     'frame-src https://www.youtube-nocookie.com',
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
   ].join('; ');
 }

@@ -81,7 +81,7 @@ export function loadSite(dir = routeDataDir()): Promise<Site> {
 }
 
 /** What the build's configuration (next.config.ts) decides by: the membership area, the events calls, the images. */
-export type SiteConfig = Pick<Site, 'membership' | 'publicEvents' | 'theme'>;
+export type SiteConfig = Pick<Site, 'membership' | 'publicEvents' | 'theme' | 'gaTrackingId' | 'facebookPixelId'>;
 
 /** A route data file parsed synchronously, or null when it is missing or unreadable. */
 function readJsonOrNull(dir: string, file: string): unknown {

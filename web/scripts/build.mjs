@@ -1,6 +1,6 @@
 // The web app's build (`npm run build`, and what the pipeline's export runs on the web app's own Node): `next build`
-// exports the site into out/, then the route data's served files, the startup chunks' compile hint and the service
-// worker go into the export. The worker is bundled while Next builds: on two cores its third of a second of module
+// exports the site into out/, then the route data's served files, each page's Content-Security-Policy, the startup
+// chunks' compile hint and the service worker go into the export. The worker is bundled while Next builds: on two cores its third of a second of module
 // loading and esbuild fits in Next's start, where one core waits, instead of coming after the export.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -30,6 +30,9 @@ const code = await exited;
 if (code !== 0) process.exit(code);
 const { copyRouteData } = await import('./copy-route-data.mjs');
 copyRouteData();
+// Before the service worker lists the export's files: it precaches pages by their content.
+const { writePolicies } = await import('./content-security-policy.mjs');
+writePolicies();
 // Before the service worker lists the export's files: it precaches the chunks as they are served.
 const { hintStartupChunks } = await import('./compile-hints.mjs');
 hintStartupChunks();

@@ -1,17 +1,25 @@
 // The service worker `out/sw.js`: sw/sw.ts bundled by esbuild, with its precache list (the app's bundles, the offline
 // page and the not-found page) from Serwist. Pages are cached as they are visited, not here: a site of thousands of
 // pages would otherwise be downloaded whole on the first visit.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 
 import { getFileManifestEntries, validateGetManifestOptions } from '@serwist/build';
 import { build } from 'esbuild';
 
+import { builtEnv } from './built-env.mjs';
+
 // What sw/sw.ts reads that is known only once `next build` has run, and what the bundle holds in its place until then:
-// free names, which minifying leaves as they are. The precache list is Serwist's; the image service's origins are
-// `FJORDBY_IMAGE_ORIGINS` of next.config.ts's `env`, which the build resolves from the route data.
+// free names, which minifying leaves as they are. The precache list is Serwist's; the image service's origins and the
+// membership provider's base are `FJORDBY_IMAGE_ORIGINS` and `FJORDBY_MEMBERSHIP_API` of next.config.ts's `env`,
+// which the build resolves from the route data.
+const ENV = ['FJORDBY_IMAGE_ORIGINS', 'FJORDBY_MEMBERSHIP_API'];
+const PRECACHE_LIST = '__FJORDBY_PRECACHE_LIST__';
+/** @param {string} name */
+const envPlaceholder = (name) => `__${name}__`;
+/** @type {Record<string, string>} */
 const PLACEHOLDERS = {
-  'self.__SW_MANIFEST': '__FJORDBY_PRECACHE_LIST__',
-  'process.env.FJORDBY_IMAGE_ORIGINS': '__FJORDBY_IMAGE_ORIGINS__',
+  'self.__SW_MANIFEST': PRECACHE_LIST,
+  ...Object.fromEntries(ENV.map((name) => [`process.env.${name}`, envPlaceholder(name)])),
 };
 
 /** Serwist's precache list of the export in `out/`. */
@@ -26,13 +34,6 @@ async function precacheList() {
   const { count, manifestEntries, size, warnings } = await getFileManifestEntries(options);
   for (const warning of warnings) console.warn(warning);
   return { count, size, entries: manifestEntries ?? [] };
-}
-
-/** The `env` of the configuration `next build` ran with, as it wrote it into `.next/`. */
-function builtEnv() {
-  /** @type {{ config: { env: Record<string, string> } }} */
-  const files = JSON.parse(readFileSync('.next/required-server-files.json', 'utf8'));
-  return files.config.env;
 }
 
 /**
@@ -60,13 +61,10 @@ export async function bundleServiceWorker() {
   }
   return async function writeServiceWorker() {
     const list = await precacheList();
-    const origins = builtEnv().FJORDBY_IMAGE_ORIGINS ?? '';
-    writeFileSync(
-      'out/sw.js',
-      bundle
-        .replace(PLACEHOLDERS['self.__SW_MANIFEST'], () => JSON.stringify(list.entries))
-        .replace(PLACEHOLDERS['process.env.FJORDBY_IMAGE_ORIGINS'], () => JSON.stringify(origins)),
-    );
+    const env = builtEnv();
+    let worker = bundle.replace(PRECACHE_LIST, () => JSON.stringify(list.entries));
+    for (const name of ENV) worker = worker.replace(envPlaceholder(name), () => JSON.stringify(env[name] ?? ''));
+    writeFileSync('out/sw.js', worker);
     console.log(`out/sw.js written; it precaches ${list.count} files, ${Math.round(list.size / 1024)} kB.`);
   };
 }

@@ -9,10 +9,13 @@ import {
   CacheableResponsePlugin,
   ExpirationPlugin,
   NetworkFirst,
+  NetworkOnly,
   Serwist,
   type PrecacheEntry,
   type SerwistGlobalConfig,
 } from 'serwist';
+
+import { isMemberPath, MEMBER_PICTURE_REFERRER_POLICY } from '../lib/membership/paths';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -46,12 +49,25 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
  */
 const IMAGE_ORIGINS = new Set([self.location.origin, ...(process.env.FJORDBY_IMAGE_ORIGINS ?? '').split(' ')]);
 
+/** The membership provider's base: nothing under it is kept, its pictures included, whatever host it shares. */
+const PROVIDER_BASE = process.env.FJORDBY_MEMBERSHIP_API ?? '';
+const fromProvider = (url: URL) => PROVIDER_BASE !== '' && url.href.startsWith(`${PROVIDER_BASE.replace(/\/$/, '')}/`);
+
+/**
+ * The member area's pages and their route data are never kept: they hold nothing offline without the provider, and
+ * a page asked for with a query (a form the browser sent itself) would keep what was typed in it. Nor are a member's
+ * pictures (MemberPicture): their requests carry MEMBER_PICTURE_REFERRER_POLICY.
+ */
+const memberPage = (url: URL) => sameOrigin(url) && isMemberPath(url.pathname);
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // An update takes over at once; the page reloads to match it (components/ServiceWorker.tsx).
   skipWaiting: true,
   clientsClaim: true,
   runtimeCaching: [
+    // Offline, a member page gets the offline notice like any page not kept.
+    { matcher: ({ url }) => memberPage(url), handler: new NetworkOnly() },
     {
       // A page: the browser navigating to it, or the site asking for a copy of one it showed
       // (components/ServiceWorker.tsx).
@@ -82,7 +98,11 @@ const serwist = new Serwist({
       }),
     },
     {
-      matcher: ({ request, url }) => request.destination === 'image' && IMAGE_ORIGINS.has(url.origin),
+      matcher: ({ request, url }) =>
+        request.destination === 'image' &&
+        IMAGE_ORIGINS.has(url.origin) &&
+        !fromProvider(url) &&
+        request.referrerPolicy !== MEMBER_PICTURE_REFERRER_POLICY,
       handler: new CacheFirst({
         cacheName: 'images',
         // The image service is another origin: without CORS its answers are opaque (status 0).

@@ -25,6 +25,10 @@ test('the browser code gets the events call and the image service of site.json, 
     FJORDBY_EVENTS_URL: 'https://events.example.no',
     FJORDBY_EVENTS_SITE: 'site118a',
     FJORDBY_IMAGE_ORIGINS: 'https://images.example.no',
+    // lib/csp.ts's policy of the site, which test/lib/csp.test.ts checks in full.
+    FJORDBY_CONTENT_SECURITY_POLICY: expect.stringMatching(
+      /^default-src 'self'; script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net; /,
+    ),
   });
   expect(config.pageExtensions).toEqual(['tsx', 'ts']);
   expect(config.turbopack?.resolveAlias).toEqual({ '@membership': './components/membership/disabled.ts' });
@@ -53,6 +57,7 @@ test('without a readable site.json: no membership area, no events call, no image
     FJORDBY_EVENTS_URL: '',
     FJORDBY_EVENTS_SITE: '',
     FJORDBY_IMAGE_ORIGINS: '',
+    FJORDBY_CONTENT_SECURITY_POLICY: '',
   });
   expect(config.pageExtensions).toEqual(['tsx', 'ts']);
 });

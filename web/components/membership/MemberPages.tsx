@@ -12,6 +12,7 @@ import { ticketsByTime } from '@/lib/membership/tickets';
 import { AppLink } from '../AppLink';
 import { memberArea, useLoad, useSession, useStore } from './hooks';
 import { QrCode } from './QrCode';
+import { MemberPicture } from './MemberPicture';
 import { SessionExpiredNotice } from './SessionExpired';
 import { ratingCount, Stars } from './Stars';
 
@@ -49,7 +50,11 @@ export function MemberHome({ apiBase }: { apiBase: string }) {
   const [loggedOut, setLoggedOut] = useState(false);
   return (
     <>
-      <div role="status">{loggedOut && !session ? <p>Du er nå logget ut.</p> : null}</div>
+      <div role="status">
+        {loggedOut && !session ? (
+          <p>Du er nå logget ut. Er datamaskinen delt med andre, lukk også nettleseren.</p>
+        ) : null}
+      </div>
       <SessionExpiredNotice />
       {session ? (
         <>
@@ -72,6 +77,9 @@ export function MemberHome({ apiBase }: { apiBase: string }) {
           >
             Logg ut
           </button>
+          <p>
+            Bruker du en delt datamaskin, for eksempel på biblioteket? Logg ut og lukk nettleseren når du er ferdig.
+          </p>
         </>
       ) : (
         <p>
@@ -100,10 +108,7 @@ function WatchListItems({ apiBase, filmPages }: { apiBase: string; filmPages: Fi
             const path = filmPagePath(filmPages, movie);
             return (
               <li key={movie.movieId} className="member-film">
-                {movie.poster ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- the provider's poster, shown as it is
-                  <img src={movie.poster} alt="" width={120} height={180} loading="lazy" />
-                ) : null}
+                {movie.poster ? <MemberPicture src={movie.poster} alt="" width={120} height={180} lazy /> : null}
                 <div>
                   {/* A film the site has no page for (no longer showing, or another site's) is named only. */}
                   <h2 className="member-film__title">
@@ -144,10 +149,7 @@ function Ticket({ ticket, expired }: { ticket: MyTicket; expired: boolean }) {
     <li className={expired ? 'member-ticket member-ticket--expired' : 'member-ticket'}>
       <h2 className="member-ticket__title">{ticket.movieTitle}</h2>
       {expired ? <p className="member-ticket__expired">Utløpt</p> : null}
-      {ticket.image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- the provider's poster, shown as it is
-        <img src={ticket.image} alt="" width={120} height={180} loading="lazy" />
-      ) : null}
+      {ticket.image ? <MemberPicture src={ticket.image} alt="" width={120} height={180} lazy /> : null}
       <dl className="facts">
         <div className="facts__row">
           <dt>Tid</dt>
@@ -180,8 +182,7 @@ function Ticket({ ticket, expired }: { ticket: MyTicket; expired: boolean }) {
       {expired ? null : ticket.qrCode ? (
         <QrCode data={ticket.qrCode} label={qrLabel} />
       ) : ticket.qrUrl ? (
-        // eslint-disable-next-line @next/next/no-img-element -- the provider's QR image, at a size that scans
-        <img src={ticket.qrUrl} alt={qrLabel} width={256} height={256} />
+        <MemberPicture src={ticket.qrUrl} alt={qrLabel} width={256} height={256} />
       ) : null}
     </li>
   );

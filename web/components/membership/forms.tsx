@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
+import { useHydrated } from '@/lib/hydrated';
+import { MEMBER_HOME } from '@/lib/membership/paths';
 import { failureMessage, type ProviderResponse } from '@/lib/membership/provider';
 import { invalidFields, validateCreateUser, validateForgotPassword, validateLogin } from '@/lib/membership/validate';
 import type { FieldErrors } from '@/lib/membership/validate';
@@ -11,8 +13,6 @@ import { AppLink } from '../AppLink';
 import { Field } from './Field';
 import { memberArea, useSession, useStore } from './hooks';
 import { SessionExpiredNotice } from './SessionExpired';
-
-export const MEMBER_HOME = '/min-side';
 
 // What a form says when the provider's failure response has no message of its own.
 const LOGIN_FAILED = 'Innloggingen mislyktes. Prøv igjen.';
@@ -49,11 +49,38 @@ function useClearErrorOnLeave(area: { clearLoginError(): void }) {
   useEffect(() => () => area.clearLoginError(), [area]);
 }
 
+/**
+ * The form's button, disabled until the page's script has taken over: a form sent by the browser itself would carry
+ * the password to the site rather than to the provider. With the button disabled, Enter in a field sends nothing.
+ */
 function Submit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className="button" aria-disabled={busy || undefined}>
-      {busy ? busyLabel : label}
-    </button>
+    <>
+      <noscript>
+        <p className="form-error">Skjemaet trenger JavaScript. Slå det på i nettleseren for å fortsette.</p>
+      </noscript>
+      <button type="submit" className="button" disabled={!hydrated} aria-disabled={busy || undefined}>
+        {busy ? busyLabel : label}
+      </button>
+    </>
+  );
+}
+
+/** An account form: posted if it is ever sent without its script, so no field can end up in an address. */
+function MemberForm({
+  loading,
+  onSubmit,
+  children,
+}: {
+  loading: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form className="member-form" method="post" noValidate onSubmit={onSubmit} aria-busy={loading || undefined}>
+      {children}
+    </form>
   );
 }
 
@@ -89,12 +116,12 @@ export function LoginForm({ apiBase }: { apiBase: string }) {
   return (
     <SignedIn>
       <SessionExpiredNotice />
-      <form className="member-form" noValidate onSubmit={onSubmit} aria-busy={loading || undefined}>
+      <MemberForm loading={loading} onSubmit={onSubmit}>
         <Field id="email" label="E-postadresse" type="email" autoComplete="email" error={errors.email} />
         <Field id="password" label="Passord" type="password" autoComplete="current-password" error={errors.password} />
         <ServerError error={error} fallback={LOGIN_FAILED} />
         <Submit busy={loading} label="Logg inn" busyLabel="Logger inn …" />
-      </form>
+      </MemberForm>
       <p>
         <AppLink href="/min-side/glemt-passord">Glemt passordet?</AppLink>
       </p>
@@ -130,7 +157,7 @@ export function CreateUserForm({ apiBase }: { apiBase: string }) {
   }
   return (
     <SignedIn>
-      <form className="member-form" noValidate onSubmit={onSubmit} aria-busy={loading || undefined}>
+      <MemberForm loading={loading} onSubmit={onSubmit}>
         <Field id="userName" label="Navn" autoComplete="name" error={errors.userName} />
         <Field id="email" label="E-postadresse" type="email" autoComplete="email" error={errors.email} />
         <Field
@@ -143,7 +170,7 @@ export function CreateUserForm({ apiBase }: { apiBase: string }) {
         />
         <ServerError error={error} fallback={CREATE_FAILED} />
         <Submit busy={loading} label="Opprett bruker" busyLabel="Oppretter bruker …" />
-      </form>
+      </MemberForm>
       <p>
         Har du allerede en bruker? <AppLink href="/min-side/logg-inn">Logg inn</AppLink>
       </p>
@@ -178,11 +205,11 @@ export function ForgotPasswordForm({ apiBase }: { apiBase: string }) {
           <AppLink href="/min-side/logg-inn">Tilbake til innlogging</AppLink>
         </p>
       ) : (
-        <form className="member-form" noValidate onSubmit={onSubmit} aria-busy={loading || undefined}>
+        <MemberForm loading={loading} onSubmit={onSubmit}>
           <Field id="email" label="E-postadresse" type="email" autoComplete="email" error={errors.email} />
           <ServerError error={error} fallback={FORGOT_FAILED} />
           <Submit busy={loading} label="Send e-post" busyLabel="Sender …" />
-        </form>
+        </MemberForm>
       )}
     </>
   );

@@ -9,6 +9,7 @@
  * reducers (state.ts) it is tested without React, and the live seats (lib/live-events.ts) keep theirs the same way.
  */
 import { latestOnly, Superseded } from '../latest';
+import { forgetMemberEntries } from './caches';
 import { createStore } from '../store';
 import {
   jsonObject,
@@ -104,8 +105,22 @@ export function createMemberArea(provider: MembershipProvider) {
     tickets.dispatch({ type: 'cleared' });
   }
 
+  // A logout ends every member call in flight: an answer that comes after it is dropped, not shown. After it no
+  // member call starts until a login (here, or in another tab, which stores a session).
+  let sessionNumber = 0;
+  let loggedOut = false;
+  async function asMember<T>(call: () => Promise<T>): Promise<T> {
+    const mine = sessionNumber;
+    if (loggedOut && !readSession()) throw new Superseded();
+    const answer = await call();
+    if (mine !== sessionNumber) throw new Superseded();
+    return answer;
+  }
+
   /** A new session starts with none of an earlier member's lists (a 401 forgets the session, not the lists). */
   function signIn(session: StoredSession, profile: ProfileData): void {
+    sessionNumber += 1;
+    loggedOut = false;
     forgetMemberLists();
     saveSession(session);
     userProfile.dispatch({ type: 'profileReceived', profile });
@@ -186,19 +201,31 @@ export function createMemberArea(provider: MembershipProvider) {
       userProfile.dispatch({ type: 'clearLoginError' });
     },
 
-    /** Forgets the stored session and everything loaded for the member. */
+    /**
+     * Forgets the stored session, everything loaded for the member and any member page the site's caches hold. The
+     * provider's own session cookie stays: the contract has no call to end it (the member area tells the member to
+     * close the browser on a shared computer).
+     */
     logOut(): void {
+      sessionNumber += 1;
+      loggedOut = true;
       clearSession();
       userProfile.dispatch({ type: 'loggedOut' });
       forgetMemberLists();
+      void forgetMemberEntries().catch(() => undefined);
     },
 
     /** With a stored token, first trades it for a session (`X-Token`); then loading; then the list replaces items. */
     loadWatchList(): Promise<MovieInfo[]> {
       const session = readSession();
-      return loadList(watchList, latest.watchList, provider.watchList, async () => {
-        if (session) await provider.switchTokens(session.token);
-      });
+      return loadList(
+        watchList,
+        latest.watchList,
+        () => asMember(provider.watchList),
+        async () => {
+          if (session) await asMember(() => provider.switchTokens(session.token));
+        },
+      );
     },
 
     /**
@@ -211,9 +238,9 @@ export function createMemberArea(provider: MembershipProvider) {
       watchList.dispatch({ type: 'addRequested', movieId: movie.movieId });
       let answer: unknown = false;
       try {
-        answer = await provider.addToWatchList(movie.movieId);
+        answer = await asMember(() => provider.addToWatchList(movie.movieId));
       } catch (error) {
-        console.error('Add to watch list failed:', reason(error));
+        if (!(error instanceof Superseded)) console.error('Add to watch list failed:', reason(error));
       }
       if (!answer) {
         watchList.dispatch({ type: 'addRefused', movieId: movie.movieId });
@@ -226,7 +253,7 @@ export function createMemberArea(provider: MembershipProvider) {
     },
 
     loadTickets(): Promise<MyTicket[]> {
-      return loadList(tickets, latest.tickets, provider.tickets);
+      return loadList(tickets, latest.tickets, () => asMember(provider.tickets));
     },
 
     // Per film: a later load of film B does not supersede film A's, whose answer belongs to A's own state.

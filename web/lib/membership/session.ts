@@ -76,15 +76,24 @@ export function sessionExpired(): boolean {
   return expired && sessionSnapshot() === null;
 }
 
-/** Calls `listener` when the session changes, in this tab or (through the storage event) another. */
+/**
+ * Calls `listener` when the session changes, in this tab or (through the storage event) another, and when the page
+ * comes back from the browser's back-forward cache: a page left with a member's tickets on it must not show them
+ * again after a logout elsewhere.
+ */
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === PROFILE_KEY || event.key === null) listener();
   };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) listener();
+  };
   window.addEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onPageShow);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onPageShow);
   };
 }

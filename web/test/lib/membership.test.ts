@@ -453,6 +453,32 @@ describe('log in, create a user, forgot password', () => {
     expect(area.userProfile.getState()).toEqual(initialUserProfile);
     expect(area.watchList.getState().items).toEqual([]);
   });
+
+  test('a logout drops the answer of a member call in flight, and no member call starts until a login', async () => {
+    saveSession({ userName: 'Kari', email: 'kari@example.no', token: 'stored' });
+    const { calls, fetcher } = controlledFetch();
+    const area = createMemberArea(membershipProvider(BASE, fetcher));
+    const loading = area.loadTickets();
+    await tick();
+    area.logOut();
+    calls[0]!.answer(200, [{ MovieTitle: 'Dragevokterne', QRCode: 'FJB-1' }]);
+    await expect(loading).rejects.toBeInstanceOf(Superseded);
+    expect(area.tickets.getState().items).toEqual([]);
+
+    await expect(area.loadTickets()).rejects.toBeInstanceOf(Superseded);
+    await expect(area.loadWatchList()).rejects.toBeInstanceOf(Superseded);
+    expect(await area.addToWatchList({ ...MOVIE_INFO, movieId: 7 })).toBe(false);
+    expect(calls.map((call) => call.url)).toEqual([`${BASE}/api/GetTicketsDx?skip=0&take=10`]);
+
+    const login = area.login('kari@example.no', 'x');
+    await tick();
+    calls[1]!.answer(200, { marsToken: 'mars', UserName: 'Kari', UserInfo: 'kari@example.no' });
+    expect(await login).toBe(true);
+    const again = area.loadTickets();
+    await tick();
+    calls[2]!.answer(200, []);
+    expect(await again).toEqual([]);
+  });
 });
 
 describe('the watch list', () => {

@@ -1,0 +1,232 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+
+import type { Site } from '../lib/route-data';
+import { KARI, logIn } from './member';
+import { dataDir, manifest } from './site';
+
+const site = JSON.parse(readFileSync(path.join(dataDir, 'site.json'), 'utf8')) as Site;
+const CONSENT_KEY = 'fjordby:cookie-consent';
+const ANALYTICS = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|facebook\.net|facebook\.com/;
+const SECRET = 'Hemmelig-passord-4711';
+
+/** Every request the context makes from now on. */
+function recordRequests(context: BrowserContext): Request[] {
+  const requests: Request[] = [];
+  context.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+const carrying = (requests: Request[], secret: string) =>
+  requests
+    .filter((request) => `${request.url()} ${request.postData() ?? ''}`.includes(secret))
+    .map((request) => `${request.method()} ${request.url()}`);
+
+/** Every URL the site's caches (the service worker's) hold. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+
+const FORMS = [
+  { path: '/min-side/logg-inn', fields: { 'E-postadresse': KARI.email, Passord: SECRET }, submit: 'Logg inn' },
+  {
+    path: '/min-side/ny-bruker',
+    fields: { Navn: 'Ola Nordmann', 'E-postadresse': 'ola@example.no', Passord: SECRET },
+    submit: 'Opprett bruker',
+  },
+  {
+    path: '/min-side/glemt-passord',
+    fields: { 'E-postadresse': `${SECRET.toLowerCase()}@example.no` },
+    submit: 'Send e-post',
+  },
+];
+
+test.describe('credentials never in a URL', () => {
+  for (const form of FORMS) {
+    test(`${form.path} with JavaScript blocked sends nothing on Enter, and its HTML says it needs JavaScript`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const requests = recordRequests(context);
+      const page = await context.newPage();
+      const response = (await page.goto(form.path))!;
+      // Playwright stops scripts without turning off the parser's scripting flag: the <noscript> is read in the HTML.
+      expect(await response.text()).toContain(
+        '<noscript><p class="form-error">Skjemaet trenger JavaScript. Slå det på i nettleseren for å fortsette.</p></noscript>',
+      );
+      const button = page.getByRole('button', { name: form.submit });
+      await expect(button).toBeDisabled();
+      await expect(page.locator('form.member-form')).toHaveAttribute('method', 'post');
+      for (const [label, value] of Object.entries(form.fields))
+        await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByLabel(Object.keys(form.fields).at(-1)!, { exact: true }).press('Enter');
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(form.path);
+      expect(carrying(requests, SECRET)).toEqual([]);
+      expect(carrying(requests, encodeURIComponent(SECRET))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('with consent, no tracker loads on a member page, nor sends once a visitor goes there from another', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'granted'), CONSENT_KEY);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (ANALYTICS.test(new URL(request.url()).hostname)) requests.push(request.url());
+    });
+    await page.context().route(ANALYTICS, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.goto('/min-side/logg-inn');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+
+    // From a page where they run, a client navigation into the member area switches them off.
+    const disabled = `ga-disable-${site.gaTrackingId}`;
+    await page.goto('/kino');
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+    expect(await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], disabled)).toBe(false);
+    await page.getByRole('banner').getByRole('link', { name: 'Logg inn' }).click();
+    await expect(page).toHaveURL(/\/min-side\/logg-inn$/);
+    await expect
+      .poll(() => page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], disabled))
+      .toBe(true);
+  });
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the service worker keeps no member page, not even one asked for with a query', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.goto(`/min-side/logg-inn?email=kari%40example.no&password=${SECRET}`);
+    await expect(page.locator('h1')).toHaveText('Logg inn');
+    await page.goto('/kino');
+    const cached = await cachedUrls(page);
+    expect(cached.some((url) => url.endsWith('/kino'))).toBe(true);
+    expect(cached.filter((url) => url.includes('/min-side') || url.includes(SECRET))).toEqual([]);
+  });
+
+  test('a logout leaves no ticket, QR code or member picture: not back, not on reload, not offline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await logIn(page, KARI.email, KARI.password);
+    await page.goto('/min-side/billetter');
+    const tickets = page.locator('.member-ticket');
+    await expect(tickets.first()).toBeVisible();
+    await expect(page.locator('.member-ticket .qr-code, .member-ticket img[alt^="QR-kode"]').first()).toBeVisible();
+    const pictures = await page
+      .locator('.member-ticket img')
+      .evaluateAll((images) =>
+        images.map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src),
+      );
+
+    await page.goto('/min-side');
+    await expect(
+      page.getByText(
+        'Bruker du en delt datamaskin, for eksempel på biblioteket? Logg ut og lukk nettleseren når du er ferdig.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Logg ut' }).click();
+    await expect(
+      page.getByText('Du er nå logget ut. Er datamaskinen delt med andre, lukk også nettleseren.'),
+    ).toBeVisible();
+    const after = recordRequests(context);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/min-side\/billetter$/);
+    await expect(page.getByRole('link', { name: 'Logg inn' }).last()).toBeVisible();
+    await expect(tickets).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Logg inn' }).last()).toBeVisible();
+    await expect(tickets).toHaveCount(0);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('h1')).toHaveText('Du er uten nett');
+    await expect(tickets).toHaveCount(0);
+    await context.setOffline(false);
+
+    const memberCalls = after
+      .map((request) => request.url())
+      .filter((url) => url.startsWith(`${site.membership.apiBase}/`));
+    expect(memberCalls).toEqual([]);
+    expect(after.map((request) => request.url()).filter((url) => pictures.includes(url))).toEqual([]);
+    const cached = await cachedUrls(page);
+    expect(cached.filter((url) => pictures.includes(url) || new URL(url).pathname.startsWith('/min-side'))).toEqual([]);
+  });
+});
+
+/** One route of every kind the site has, the search page, a member page and an address that is no page. */
+function routesOfEveryKind(): string[] {
+  const byKind = new Map<string, string>();
+  for (const route of manifest().routes) if (!byKind.has(route.kind)) byKind.set(route.kind, route.path);
+  return [...byKind.values(), '/sok', '/min-side', '/min-side/billetter', '/finnes-ikke'];
+}
+
+for (const consent of ['granted', 'denied'] as const) {
+  for (const member of [false, true]) {
+    test(`the strict policy holds on a route of every kind (consent ${consent}, ${member ? 'logged in' : 'logged out'})`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.addInitScript(
+        ([key, value]: [string, string]) => {
+          localStorage.setItem(key, value);
+          const seen: string[] = [];
+          (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+          document.addEventListener('securitypolicyviolation', (event) =>
+            seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+          );
+        },
+        [CONSENT_KEY, consent] as [string, string],
+      );
+      await page.context().route(ANALYTICS, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      const console: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Trusted Type/i.test(message.text())) console.push(message.text());
+      });
+      if (member) await logIn(page, KARI.email, KARI.password);
+      for (const route of routesOfEveryKind()) {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+        expect({ route, violations, console }).toEqual({ route, violations: [], console: [] });
+      }
+    });
+  }
+}
+
+test('a film page has its own policy, the same in its <meta> and its header, with no inline script but its own', async ({
+  page,
+}) => {
+  const film = manifest().routes.find((route) => route.kind === 'film')!;
+  const response = (await page.goto(film.path))!;
+  const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'))!;
+  const scriptSrc = meta.split('; ').find((directive) => directive.startsWith('script-src '))!;
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).toMatch(
+    /^script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net( 'sha256-[A-Za-z0-9+/]{43}=')+$/,
+  );
+  expect(meta).toContain("object-src 'none'");
+  expect(meta).toContain("base-uri 'none'");
+  expect(response.headers()['content-security-policy']).toBe(`${meta}; frame-ancestors 'none'`);
+  // A script the page did not ship is refused.
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+    return (window as unknown as { injected?: boolean }).injected === true;
+  });
+  expect(ran).toBe(false);
+});

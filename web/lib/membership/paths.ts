@@ -1,0 +1,16 @@
+/** Where the member area lives on the site, and how its pictures are told apart: what no cache or tracker may keep. */
+
+export const MEMBER_HOME = '/min-side';
+
+/** Whether a path is the member area's: `/min-side`, below it, or a member page's route data (`/min-side.txt`). */
+export function isMemberPath(pathname: string): boolean {
+  const page = pathname.replace(/\.txt$/, '');
+  return page === MEMBER_HOME || page.startsWith(`${MEMBER_HOME}/`);
+}
+
+/**
+ * The referrer policy a member's pictures (posters, QR codes) are asked for with: the service worker cannot tell
+ * which page asked for a picture, and this is its sign never to keep one. It also tells the picture's host nothing
+ * of the member's page.
+ */
+export const MEMBER_PICTURE_REFERRER_POLICY = 'no-referrer';
