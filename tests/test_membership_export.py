@@ -113,8 +113,10 @@ def test_a_base_the_browser_calls_over_plain_http_stops_the_build_naming_its_var
     site_output = SiteOutputResource(path=str(tmp_path / "data"), **{**bases, variable.lower(): value})
     result = build_everything(cms, warehouse, site_output)
     failure = next(e for e in result.get_step_failure_events() if e.step_key == "route_data")
-    assert failure.step_failure_data.error is not None
-    assert f"{variable} must be an https: URL (http: only on loopback, for the sample CMS), not '{value}'" in (
-        failure.step_failure_data.error.message
+    error = failure.step_failure_data.error
+    assert error is not None and error.cause is not None
+    assert error.cause.message == (
+        f"pipeline.urls.InsecureBaseError: {variable} must be an https: URL (http: only on loopback, for the sample "
+        f"CMS), not '{value}'\n"
     )
     assert not (tmp_path / "data").exists() or not list((tmp_path / "data").rglob("site.json"))

@@ -6,6 +6,7 @@ import type { NextConfig } from 'next';
 import { contentSecurityPolicy } from './lib/csp';
 import { countRoutes, loadSiteConfig } from './lib/data';
 import { imageServiceOrigins } from './lib/image-loader';
+import { MEMBER_HOME } from './lib/membership/paths';
 
 const site = loadSiteConfig();
 // A site without the membership area gets no member pages (`page.member.tsx`) and an empty `@membership`, so none
@@ -53,6 +54,8 @@ const config: NextConfig = {
     // For the service worker alone (sw/sw.ts, which scripts/service-worker.mjs bundles with this configuration's
     // values): the pictures it may keep are the site's own and the image service's, space-separated.
     FJORDBY_IMAGE_ORIGINS: site ? imageServiceOrigins(site.theme).join(' ') : '',
+    // For the service worker too: the member area it keeps nothing of; none, and not its path, on a site without one.
+    FJORDBY_MEMBER_AREA: membership ? MEMBER_HOME : '',
     // For the build's last step alone (scripts/content-security-policy.mjs), which gives every page this policy with
     // the hashes of its own inline scripts. Not rendered by the layout: React would put its own copy back on hydration.
     FJORDBY_CONTENT_SECURITY_POLICY: site ? contentSecurityPolicy(site) : '',

@@ -9,10 +9,10 @@ import { build } from 'esbuild';
 import { builtEnv } from './built-env.mjs';
 
 // What sw/sw.ts reads that is known only once `next build` has run, and what the bundle holds in its place until then:
-// free names, which minifying leaves as they are. The precache list is Serwist's; the image service's origins and the
-// membership provider's base are `FJORDBY_IMAGE_ORIGINS` and `FJORDBY_MEMBERSHIP_API` of next.config.ts's `env`,
-// which the build resolves from the route data.
-const ENV = ['FJORDBY_IMAGE_ORIGINS', 'FJORDBY_MEMBERSHIP_API'];
+// free names, which minifying leaves as they are. The precache list is Serwist's; the image service's origins, the
+// membership provider's base and the member area's path are `FJORDBY_IMAGE_ORIGINS`, `FJORDBY_MEMBERSHIP_API` and
+// `FJORDBY_MEMBER_AREA` of next.config.ts's `env`, which the build resolves from the route data.
+const ENV = ['FJORDBY_IMAGE_ORIGINS', 'FJORDBY_MEMBERSHIP_API', 'FJORDBY_MEMBER_AREA'];
 const PRECACHE_LIST = '__FJORDBY_PRECACHE_LIST__';
 /** @param {string} name */
 const envPlaceholder = (name) => `__${name}__`;

@@ -15,7 +15,7 @@ import {
   type SerwistGlobalConfig,
 } from 'serwist';
 
-import { isMemberPath, MEMBER_PICTURE_REFERRER_POLICY } from '../lib/membership/paths';
+import { isInArea, MEMBER_PICTURE_REFERRER_POLICY } from '../lib/membership/paths';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -58,7 +58,8 @@ const fromProvider = (url: URL) => PROVIDER_BASE !== '' && url.href.startsWith(`
  * a page asked for with a query (a form the browser sent itself) would keep what was typed in it. Nor are a member's
  * pictures (MemberPicture): their requests carry MEMBER_PICTURE_REFERRER_POLICY.
  */
-const memberPage = (url: URL) => sameOrigin(url) && isMemberPath(url.pathname);
+const MEMBER_AREA = process.env.FJORDBY_MEMBER_AREA ?? '';
+const memberPage = (url: URL) => MEMBER_AREA !== '' && sameOrigin(url) && isInArea(MEMBER_AREA, url.pathname);
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,

@@ -25,6 +25,7 @@ test('the browser code gets the events call and the image service of site.json, 
     FJORDBY_EVENTS_URL: 'https://events.example.no',
     FJORDBY_EVENTS_SITE: 'site118a',
     FJORDBY_IMAGE_ORIGINS: 'https://images.example.no',
+    FJORDBY_MEMBER_AREA: '',
     // lib/csp.ts's policy of the site, which test/lib/csp.test.ts checks in full.
     FJORDBY_CONTENT_SECURITY_POLICY: expect.stringMatching(
       /^default-src 'self'; script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net; /,
@@ -43,6 +44,7 @@ test('a site with the membership area gets its pages, its components and the pro
     await writeFile(path.join(dir, 'site.json'), JSON.stringify(site));
     const config = await configFor(dir);
     expect(config.env?.FJORDBY_MEMBERSHIP_API).toBe('https://medlem.example.no/api');
+    expect(config.env?.FJORDBY_MEMBER_AREA).toBe('/min-side');
     expect(config.pageExtensions).toEqual(['tsx', 'ts', 'member.tsx']);
     expect(config.turbopack?.resolveAlias).toEqual({ '@membership': './components/membership/index.ts' });
   } finally {
@@ -57,6 +59,7 @@ test('without a readable site.json: no membership area, no events call, no image
     FJORDBY_EVENTS_URL: '',
     FJORDBY_EVENTS_SITE: '',
     FJORDBY_IMAGE_ORIGINS: '',
+    FJORDBY_MEMBER_AREA: '',
     FJORDBY_CONTENT_SECURITY_POLICY: '',
   });
   expect(config.pageExtensions).toEqual(['tsx', 'ts']);

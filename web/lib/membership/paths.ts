@@ -2,10 +2,15 @@
 
 export const MEMBER_HOME = '/min-side';
 
+/** Whether a path is in the area at `home`: `home` itself, below it, or one of its pages' route data (`.txt`). */
+export function isInArea(home: string, pathname: string): boolean {
+  const page = pathname.replace(/\.txt$/, '');
+  return page === home || page.startsWith(`${home}/`);
+}
+
 /** Whether a path is the member area's: `/min-side`, below it, or a member page's route data (`/min-side.txt`). */
 export function isMemberPath(pathname: string): boolean {
-  const page = pathname.replace(/\.txt$/, '');
-  return page === MEMBER_HOME || page.startsWith(`${MEMBER_HOME}/`);
+  return isInArea(MEMBER_HOME, pathname);
 }
 
 /**
