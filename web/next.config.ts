@@ -54,7 +54,8 @@ const config: NextConfig = {
     // For the service worker alone (sw/sw.ts, which scripts/service-worker.mjs bundles with this configuration's
     // values): the pictures it may keep are the site's own and the image service's, space-separated.
     FJORDBY_IMAGE_ORIGINS: site ? imageServiceOrigins(site.theme).join(' ') : '',
-    // For the service worker too: the member area it keeps nothing of; none, and not its path, on a site without one.
+    // The member area's path, for the analytics and the service worker, which keep nothing of it; empty on a site
+    // without one, so neither bundle holds the path.
     FJORDBY_MEMBER_AREA: membership ? MEMBER_HOME : '',
     // For the build's last step alone (scripts/content-security-policy.mjs), which gives every page this policy with
     // the hashes of its own inline scripts. Not rendered by the layout: React would put its own copy back on hydration.

@@ -153,7 +153,7 @@ export function Analytics({ brand, gaTrackingId, facebookPixelId, cookiePage = n
 
   // No tracker loads or sends on a member page, whatever the consent: its address is the member's business. A site
   // without the member area has no member page, and its bundle not this check.
-  const memberPage = Boolean(process.env.FJORDBY_MEMBERSHIP_API) && isMemberPath(pathname);
+  const memberPage = Boolean(process.env.FJORDBY_MEMBER_AREA) && isMemberPath(pathname);
   const apply = useCallback(
     (choice: Consent, paused: boolean) => {
       const next = paused ? { ga: null, pixel: null } : trackers(choice, { gaTrackingId, facebookPixelId });

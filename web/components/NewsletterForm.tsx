@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
+import { useHydrated } from '@/lib/hydrated';
 import { emailProblem, signUp, type SignUpResult } from '@/lib/newsletter';
 
 import { AlertIcon } from './icons';
@@ -19,10 +20,6 @@ type Outcome = keyof typeof OUTCOMES;
 
 const PROBLEMS: ReadonlySet<Outcome> = new Set(['too-many', 'network-error', 'server-error']);
 
-function noSubscription(): () => void {
-  return () => {};
-}
-
 /**
  * The sign-up form: e-mail (required, checked here and by the service) and an optional name, posted as JSON to
  * the newsletter call. While it sends, the button says «Sender …»; the answer is a status message the focus
@@ -32,11 +29,7 @@ function noSubscription(): () => void {
 export function NewsletterForm({ endpoint, send = fetch }: { endpoint: string; send?: typeof fetch }) {
   const id = useId();
   // False in the static HTML and while hydrating, true once the form can send.
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const ready = useHydrated();
   const [sending, setSending] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
