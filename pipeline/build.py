@@ -1,10 +1,14 @@
-"""`python -m pipeline.build`: materialise every asset once, headless, and say plainly what failed.
+"""`python -m pipeline.build`: build every site once, headless, one run per site, and say plainly what failed.
 
-It copes with what a build meets: runs killed earlier (marked failed, their pool slots freed), a second build
-(it waits for the output folder's lock), a step waiting for a pool slot held by another run (it says so, and
-gives up after `--wait` seconds), and Ctrl-C or SIGTERM (the run is marked canceled and the build stops at
-once). The job runs on a thread of its own, so this main thread keeps the signals: Dagster only acts on an
-interrupt when a step starts, and never while a step waits for a slot.
+The sites: those named with `--site`, else CMS_SITE_IDS, else CMS_SITE_ID, else every site of the CMS with
+`published: true`; each is added as a partition if it is new. One site is built in this process; several are
+built by one child process each, `--runs` at once (MAX_CONCURRENT_RUNS, default 2), each line of theirs headed
+by the site's name.
+
+A build copes with what it meets: runs killed earlier (marked failed), a second build of the same site (it waits
+for the site's lock, up to `--wait` seconds), and Ctrl-C or SIGTERM (the run is marked canceled and the build
+stops at once). The job runs on a thread of its own, so this main thread keeps the signals: Dagster only acts on
+an interrupt when a step starts.
 """
 
 from __future__ import annotations
@@ -12,21 +16,28 @@ from __future__ import annotations
 import argparse
 import os
 import signal
+import subprocess
 import sys
 import threading
-import time
 import uuid
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from types import FrameType
 
 import dagster as dg
 
+from pipeline.clients.errors import ApiError
 from pipeline.definitions import defs
-from pipeline.defs.automation.stale_runs import describe, process_tags, reap
-from pipeline.defs.route_data.publish import OutputFolder, OutputLockedError
+from pipeline.defs.automation.stale_runs import process_tags, reap
+from pipeline.defs.resources import CmsResource
+from pipeline.locks import LockedError
+from pipeline.releases import SiteReleases
+from pipeline.sites import PARTITIONS, SiteIdError, checked_site_id
 
 JOB = "build_everything"
 EXPORT_JOB = "export_site"
 DEFAULT_WAIT_SECONDS = 600.0
+DEFAULT_RUNS = 2
 POLL_SECONDS = 1.0
 # Step-by-step debug lines stay in the UI; the console gets warnings and the summary.
 QUIET = {"loggers": {"console": {"config": {"log_level": "WARNING"}}}}
@@ -48,8 +59,8 @@ def summarise(result: dg.ExecuteInProcessResult) -> tuple[list[str], list[str]]:
             counts += ", files " + ", ".join(f"{n} {k}" for k, n in files.items())
         if "note" in materialization.metadata:
             counts = str(materialization.metadata["note"].value)
-        if "changed" in materialization.metadata:
-            counts = "published" if materialization.metadata["changed"].value else "unchanged, nothing to publish"
+        if "release" in materialization.metadata:
+            counts = f"release {materialization.metadata['release'].value}: {counts}"
         lines.append(f"  ✓ {materialization.asset_key.to_user_string()}: {counts}")
     for evaluation in result.get_asset_check_evaluations():
         name = f"{evaluation.asset_key.to_user_string()}:{evaluation.check_name}"
@@ -78,9 +89,10 @@ def _say(message: str) -> None:
 class _Run(threading.Thread):
     """Executes the job in-process on this thread."""
 
-    def __init__(self, job: dg.JobDefinition) -> None:
+    def __init__(self, job: dg.JobDefinition, site: str) -> None:
         super().__init__(name="build", daemon=True)
         self.job = job
+        self.site = site
         self.run_id = str(uuid.uuid4())
         self.result: dg.ExecuteInProcessResult | None = None
         self.error: BaseException | None = None
@@ -89,7 +101,12 @@ class _Run(threading.Thread):
         try:
             with dg.DagsterInstance.get() as instance:
                 self.result = self.job.execute_in_process(
-                    run_config=QUIET, instance=instance, raise_on_error=False, run_id=self.run_id, tags=process_tags()
+                    run_config=QUIET,
+                    instance=instance,
+                    raise_on_error=False,
+                    run_id=self.run_id,
+                    tags=process_tags(),
+                    partition_key=self.site,
                 )
         except BaseException as error:  # handed to the main thread, which raises it
             self.error = error
@@ -107,87 +124,33 @@ class _Signals:
         self.received = self.received or signum
 
 
-class _SlotWatch:
-    """Tells when the run's steps wait for a pool slot and who holds it, frees the slots of dead runs meanwhile,
-    and gives the reason to give up once the run has waited `wait` seconds."""
-
-    def __init__(self, run_id: str, wait: float) -> None:
-        self.run_id = run_id
-        self.wait = wait
-        self.waiting_since: float | None = None
-        self.told: set[str] = set()
-
-    def check(self, instance: dg.DagsterInstance) -> str | None:
-        waits = _waits(instance, self.run_id)
-        if not waits:
-            self.waiting_since = None
-            return None
-        for note in reap(instance):
-            _say(note)
-        now = time.monotonic()
-        self.waiting_since = self.waiting_since or now
-        for wait in waits:
-            if wait not in self.told:
-                _say(f"Waiting: {wait}; giving up after {self.wait:g} s")
-                self.told.add(wait)
-        if now - self.waiting_since < self.wait:
-            return None
-        return f"gave up after waiting {self.wait:g} s: {'; '.join(waits)}"
-
-
-def _waits(instance: dg.DagsterInstance, run_id: str) -> list[str]:
-    """`steps a, b wait for a slot of pool P, held by run …`, for each pool the run's steps wait for."""
-    storage = instance.event_log_storage
-    waits: list[str] = []
-    for pool in sorted(storage.get_concurrency_keys()):
-        info = storage.get_concurrency_info(pool)
-        steps = sorted(p.step_key for p in info.pending_steps if p.run_id == run_id and p.assigned_timestamp is None)
-        if not steps:
-            continue
-        holders = ", ".join(
-            f"{describe(instance, slot.run_id)} in step {slot.step_key}"
-            for slot in info.claimed_slots
-            if slot.run_id != run_id
-        )
-        waits.append(
-            f"{'step' if len(steps) == 1 else 'steps'} {', '.join(steps)} "
-            f"{'waits' if len(steps) == 1 else 'wait'} for a slot of pool {pool}, held by {holders or 'no run'}"
-        )
-    return waits
-
-
 def _stop(instance: dg.DagsterInstance, run_id: str, message: str, exit_code: int, canceled: bool) -> None:
-    """Marks the run canceled or failed, frees its slots and ends the process at once, as a kill would: the
-    warehouse's transactions and the output's link swap leave the last good state either way."""
+    """Marks the run canceled or failed and ends the process at once, as a kill would: the warehouse's
+    transactions and the release's link swap leave the last good state either way."""
     run = instance.get_run_by_id(run_id)
     if run is not None and not run.is_finished:
         if canceled:
             instance.report_run_canceled(run, message)
         else:
             instance.report_run_failed(run, message)
-    instance.event_log_storage.free_concurrency_slots_for_run(run_id)
     _say(f"\nThe build stopped: {message}.")
-    _say(f"  Run {run_id} is marked {'canceled' if canceled else 'failed'}; the warehouse and the published site")
+    _say(f"  Run {run_id} is marked {'canceled' if canceled else 'failed'}; the warehouse and the live release")
     _say("  keep their last good state.")
     os._exit(exit_code)
 
 
-def _execute(job: dg.JobDefinition, wait: float) -> dg.ExecuteInProcessResult:
+def _execute(job: dg.JobDefinition, site: str) -> dg.ExecuteInProcessResult:
     with dg.DagsterInstance.get() as instance:
         for note in reap(instance):
             _say(note)
-        run = _Run(job)
+        run = _Run(job, site)
         signals = _Signals()
-        watch = _SlotWatch(run.run_id, wait)
         run.start()
         while run.is_alive():
             run.join(POLL_SECONDS)
             if signals.received:
                 name = signal.Signals(signals.received).name
                 _stop(instance, run.run_id, f"interrupted ({name})", 128 + signals.received, canceled=True)
-            reason = watch.check(instance) if run.is_alive() else None
-            if reason:
-                _stop(instance, run.run_id, reason, 1, canceled=False)
     if run.error is not None:
         raise run.error
     assert run.result is not None
@@ -197,27 +160,63 @@ def _execute(job: dg.JobDefinition, wait: float) -> dg.ExecuteInProcessResult:
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m pipeline.build", description=__doc__.splitlines()[0])
     parser.add_argument(
+        "--site",
+        action="append",
+        metavar="ID",
+        help="build this site (may be given more than once); default: CMS_SITE_IDS, else CMS_SITE_ID, else every "
+        "published site",
+    )
+    parser.add_argument(
+        "--runs",
+        type=int,
+        default=int(os.environ.get("MAX_CONCURRENT_RUNS") or DEFAULT_RUNS),
+        metavar="N",
+        help="how many sites are built at once, each in its own process "
+        f"(default MAX_CONCURRENT_RUNS, else {DEFAULT_RUNS})",
+    )
+    parser.add_argument(
         "--wait",
         type=float,
         default=DEFAULT_WAIT_SECONDS,
         metavar="SECONDS",
-        help="how long to wait for another build or run writing the same output or holding a warehouse slot "
+        help="how long to wait for another build or run writing the same site "
         f"(default {DEFAULT_WAIT_SECONDS:g}; 0 gives up at once)",
     )
     return parser.parse_args(argv)
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = _arguments(argv)
-    folder = OutputFolder(os.environ["SITE_DATA_DIR"])
+def _wanted_sites() -> dict[str, str]:
+    """The sites to build, id -> title, as the CMS names them; problems are said and those sites left out."""
+    with dg.build_resources({"cms": (defs.resources or {})["cms"]}) as resources:
+        cms: CmsResource = resources.cms
+        with cms.client() as client:
+            titles = {
+                str(s.get("id")): str(s.get("title") or s.get("id")) for s in client.sites() if isinstance(s, dict)
+            }
+            ids, problems = cms.wanted_sites(client)
+    for problem in problems:
+        _say(f"Left out: {problem}.")
+    return {site: titles[site] for site in ids}
+
+
+def _add_partitions(sites: list[str]) -> None:
+    with dg.DagsterInstance.get() as instance:
+        new = [site for site in sites if not instance.has_dynamic_partition(PARTITIONS, site)]
+        if new:
+            instance.add_dynamic_partitions(PARTITIONS, new)
+
+
+def build_site(site: str, wait: float) -> int:
+    """Builds one site in this process: its job, then its export alone when unchanged route data skipped it."""
+    releases = SiteReleases(Path(os.environ["SITES_DIR"]) / checked_site_id(site))
     try:
-        with folder.lock(args.wait, lambda message: _say(f"Waiting: {message}")):
-            result = _execute(defs.resolve_job_def(JOB), args.wait)
+        with releases.lock(wait, lambda message: _say(f"Waiting: {message}")):
+            result = _execute(defs.resolve_job_def(JOB), site)
             export = None
             if result.success and "site_export" in _skipped_steps(result):
                 # Unchanged route data skipped it; the web app may still have changed, which it finds out itself.
-                export = _execute(defs.resolve_job_def(EXPORT_JOB), args.wait)
-    except OutputLockedError as error:
+                export = _execute(defs.resolve_job_def(EXPORT_JOB), site)
+    except LockedError as error:
         _say(f"The build did not start: {error}.")
         return 1
     except KeyboardInterrupt:
@@ -227,14 +226,64 @@ def main(argv: list[str] | None = None) -> int:
     if export is not None:
         export_lines, export_failures = summarise(export)
         lines, failures = lines + export_lines, failures + export_failures
-    print("\n".join(lines))
+    print("\n".join(lines), flush=True)
     if failures or not result.success or (export is not None and not export.success):
-        print("\nThe build failed; the warehouse keeps its last good data:", file=sys.stderr)
+        print("\nThe build failed; the warehouse and the live release keep their last good state:", file=sys.stderr)
         for failure in failures or ["the run did not succeed"]:
             print(f"  ✗ {failure}", file=sys.stderr)
         return 1
-    print(f"\nBuild succeeded (run {result.run_id}).")
+    print(f"\nBuild succeeded (run {result.run_id}).", flush=True)
     return 0
+
+
+def _build_in_child(site: str, title: str, wait: float, children: list[subprocess.Popen[str]]) -> int:
+    """Builds one site in a child process, each line of its output headed by the site's name."""
+    command = [sys.executable, "-m", "pipeline.build", "--site", site, "--wait", str(wait)]
+    # The command is this module with a checked site id.
+    with subprocess.Popen(  # noqa: S603
+        command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace"
+    ) as child:
+        children.append(child)
+        assert child.stdout is not None
+        for line in child.stdout:
+            print(f"[{title}] {line.rstrip()}", flush=True)
+        return child.wait()
+
+
+def build_sites(sites: dict[str, str], runs: int, wait: float) -> int:
+    """Builds several sites, each in its own process, `runs` at once; non-zero when one of them failed."""
+    children: list[subprocess.Popen[str]] = []
+
+    def stop(signum: int, _: FrameType | None) -> None:
+        for child in children:
+            if child.poll() is None:
+                child.send_signal(signum)
+
+    signal.signal(signal.SIGTERM, stop)
+    with ThreadPoolExecutor(max_workers=max(runs, 1)) as pool:
+        codes = dict(zip(sites, pool.map(lambda s: _build_in_child(s, sites[s], wait, children), sites), strict=True))
+    failed = [sites[site] for site, code in codes.items() if code != 0]
+    print(
+        f"\nBuilt {len(sites) - len(failed)} of {len(sites)} sites"
+        + (f"; failed: {', '.join(failed)}." if failed else ".")
+    )
+    return 1 if failed else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _arguments(argv)
+    try:
+        sites = {checked_site_id(site): site for site in args.site} if args.site else _wanted_sites()
+    except (ApiError, SiteIdError) as error:
+        _say(f"The build failed before it started: {error}")
+        return 1
+    if not sites:
+        _say("No site to build: the CMS has no published site, or none of those configured (CMS_SITE_IDS).")
+        return 1
+    _add_partitions(list(sites))
+    if len(sites) == 1:
+        return build_site(next(iter(sites)), args.wait)
+    return build_sites(sites, args.runs, args.wait)
 
 
 if __name__ == "__main__":

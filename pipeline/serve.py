@@ -1,4 +1,4 @@
-"""`python -m pipeline.serve`: the local preview server of an exported site, from a folder (`build/site/current`).
+"""`python -m pipeline.serve`: the local preview server of an exported site (`build/sites/<site>/current/site`).
 
 Production is served by the hosts' own configurations, not by this; it answers as they do, so that the demo and the
 browser tests see what visitors will. `/kino` is `kino.html`, `/` is `index.html`, anything else is `404.html` with
@@ -309,7 +309,7 @@ def running(folder: Path, host: str = "127.0.0.1", port: int = 0) -> Iterator[st
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pipeline.serve", description=__doc__.splitlines()[0])
-    parser.add_argument("folder", type=Path, help="the exported site, e.g. build/site/current")
+    parser.add_argument("folder", type=Path, help="the exported site, e.g. build/sites/<site>/current/site")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8080)
     parser.add_argument("--quiet", action="store_true", help="log no requests")

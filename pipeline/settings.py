@@ -11,8 +11,8 @@ SAMPLE_CMS_URL = "http://127.0.0.1:8750"
 
 
 def contract_defaults(base: str = SAMPLE_CMS_URL) -> dict[str, str]:
-    """Every variable of `cms-api.md` as the sample CMS needs it, plus the warehouse's and output's paths and
-    the deadline for a build's CMS calls."""
+    """Every variable of `cms-api.md` as the sample CMS needs it, plus where the sites' warehouses and releases are,
+    how many releases are kept, and the deadline for a build's CMS calls."""
     return {
         "CMS_PLATFORM_URL": base,
         "CMS_PLATFORM_USER": "sample",
@@ -21,20 +21,22 @@ def contract_defaults(base: str = SAMPLE_CMS_URL) -> dict[str, str]:
         "CMS_IDP_TOKEN_URL": f"{base}/oauth/token",
         "CMS_IDP_CLIENT_ID": "sample-client",
         "CMS_IDP_CLIENT_SECRET": "sample-secret",
-        "CMS_SITE_ID": "",  # empty: the first site with `published: true`
+        "CMS_SITE_IDS": "",  # empty, and CMS_SITE_ID empty too: every site with `published: true`
+        "CMS_SITE_ID": "",
         "PUBLIC_EVENTS_URL": base,
         "MEMBERSHIP_API_118": f"{base}/membership/118",
         "MEMBERSHIP_API_178": f"{base}/membership/178",
         "CMS_DEADLINE_SECONDS": "300",
-        "WAREHOUSE_PATH": str(PROJECT_ROOT / "var" / "warehouse.duckdb"),
-        "SITE_DATA_DIR": str(PROJECT_ROOT / "build" / "data"),
+        "WAREHOUSE_DIR": str(PROJECT_ROOT / "var" / "sites"),
+        "SITES_DIR": str(PROJECT_ROOT / "build" / "sites"),
+        "RELEASES_KEPT": "5",
     }
 
 
 def site_export_defaults() -> dict[str, str]:
-    """Where the site is exported, and whether: apart from the contract's, so that a test setting those keeps
-    the export its own setting (off)."""
-    return {"SITE_EXPORT_DIR": str(PROJECT_ROOT / "build" / "site"), "SITE_EXPORT_ENABLED": "true"}
+    """Whether the site is exported: apart from the contract's, so that a test setting those keeps the export its
+    own setting (off)."""
+    return {"SITE_EXPORT_ENABLED": "true"}
 
 
 def apply_defaults(env: MutableMapping[str, str] = os.environ) -> None:

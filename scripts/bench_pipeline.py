@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 from pipeline.settings import contract_defaults
+from sample_cms.content.site import SITE_ID
 from sample_cms.server import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -66,8 +67,9 @@ def bench(scale: int) -> None:
         with tempfile.TemporaryDirectory(prefix=f"bench-k{scale}-") as tmp:
             env = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_"))}
             env |= contract_defaults(url) | {
-                "WAREHOUSE_PATH": f"{tmp}/warehouse.duckdb",
-                "SITE_DATA_DIR": f"{tmp}/data",
+                "CMS_SITE_ID": SITE_ID,
+                "WAREHOUSE_DIR": f"{tmp}/var",
+                "SITES_DIR": f"{tmp}/sites",
                 "DAGSTER_HOME": f"{tmp}/dagster",
             }
             Path(env["DAGSTER_HOME"]).mkdir()
@@ -82,7 +84,8 @@ def bench(scale: int) -> None:
                 else:
                     files = "route data skipped: built from these very inputs"
                 print(f"K={scale:<4} {label:<16} {seconds:7.1f} s {peak:8.0f} MB   {files}", flush=True)
-            print(f"K={scale:<4} {_route_data_size(Path(env['SITE_DATA_DIR']))}\n", flush=True)
+            data = Path(env["SITES_DIR"]) / SITE_ID / "current" / "data"
+            print(f"K={scale:<4} {_route_data_size(data)}\n", flush=True)
     finally:
         cms.terminate()
         cms.wait()

@@ -113,7 +113,7 @@ async def idle(base: str, host: str, port: int, count: int, kept_alive: bool) ->
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("folder", nargs="?", type=Path, default=ROOT / "build" / "site" / "current")
+    parser.add_argument("folder", type=Path, help="an exported site, e.g. build/sites/<site>/current/site")
     parser.add_argument("--requests", type=int, default=2000)
     parser.add_argument("--clients", type=int, default=200)
     parser.add_argument("--idle", type=int, default=300)

@@ -81,6 +81,20 @@ ensure_dagster_home() {
   ln -sf "$ROOT/dagster.yaml" "$DAGSTER_HOME/dagster.yaml"
 }
 
+# Prints the live release of a site under the sites folder $1 (SITES_DIR): `<site>/current`, of the site $2 names, else
+# of the only site there.
+live_release() {
+  local sites="$1" site="${2:-}" found=()
+  if [[ -n "$site" ]]; then
+    found=("$sites/$site/current")
+  else
+    for release in "$sites"/*/current; do [[ -e "$release" ]] && found+=("$release"); done
+    [[ ${#found[@]} -le 1 ]] || die "$sites has ${#found[@]} sites with a live release: name one (its id)"
+  fi
+  [[ ${#found[@]} == 1 && -e "${found[0]}" ]] || die "no live release in $sites${site:+/$site}: run scripts/build first"
+  echo "${found[0]}"
+}
+
 # When no CMS_* URL is set, starts the bundled sample CMS on a free loopback port for this script's lifetime
 # and points every URL variable of the contract at it.
 start_sample_cms_unless_configured() {

@@ -28,6 +28,7 @@ from urllib.parse import urlsplit
 
 from pipeline.defs.site_export.export import build_command, build_env, compact_cache, set_aside
 from pipeline.settings import contract_defaults
+from sample_cms.content.site import SITE_ID
 from sample_cms.server import SampleCms, free_port
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -122,13 +123,14 @@ def build_route_data(cms_url: str, scale: int) -> Path:
     (folder / "dagster").mkdir(parents=True)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_"))}
     env |= contract_defaults(cms_url) | {
-        "WAREHOUSE_PATH": str(folder / "warehouse.duckdb"),
-        "SITE_DATA_DIR": str(folder / "data"),
+        "CMS_SITE_ID": SITE_ID,
+        "WAREHOUSE_DIR": str(folder / "var"),
+        "SITES_DIR": str(folder / "sites"),
         "DAGSTER_HOME": str(folder / "dagster"),
         "SITE_EXPORT_ENABLED": "false",
     }
     _run([sys.executable, "-m", "pipeline.build"], ROOT, env, folder / "pipeline.log")
-    return folder / "data"
+    return folder / "sites" / SITE_ID / "current" / "data"
 
 
 def export_ours(data: Path, log: Path, compactions: list[float], *, cold: bool) -> float:

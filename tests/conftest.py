@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime, tzinfo
 from pathlib import Path
+from typing import Any
 
 import dagster as dg
 import httpx
@@ -16,10 +17,15 @@ import pytest
 os.environ["SITE_EXPORT_ENABLED"] = "false"
 
 from pipeline.definitions import defs
-from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
+from pipeline.defs.resources import CmsResource, SiteExportResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.site_export.assets import site_export
+from pipeline.sites import PARTITIONS
 from sample_cms.app import Content
+from sample_cms.content.site import SITE_ID
 from sample_cms.server import SampleCms
+
+# The sample CMS's first published site, Fjordby kulturhus.
+SAMPLE_SITE = SITE_ID
 
 
 def sample_credentials(url: str) -> dict[str, str]:
@@ -67,7 +73,7 @@ def cms(cms_server: SampleCms) -> CmsResource:
 
 @pytest.fixture
 def warehouse(tmp_path: Path) -> WarehouseResource:
-    return WarehouseResource(path=str(tmp_path / "warehouse.duckdb"))
+    return WarehouseResource(folder=str(tmp_path / "var"))
 
 
 @pytest.fixture
@@ -80,7 +86,7 @@ def control(cms_server: SampleCms) -> Iterator[httpx.Client]:
 @pytest.fixture
 def site_output(tmp_path: Path, cms_server: SampleCms) -> SiteOutputResource:
     return SiteOutputResource(
-        path=str(tmp_path / "data"),
+        folder=str(tmp_path / "sites"),
         public_events_url=cms_server.url,
         membership_api_118=f"{cms_server.url}/membership/118",
         membership_api_178=f"{cms_server.url}/membership/178",
@@ -98,15 +104,41 @@ def set_build_clock(monkeypatch: pytest.MonkeyPatch, instant: datetime) -> None:
     monkeypatch.setattr("pipeline.defs.route_data.assets.datetime", Clock)
 
 
+def materialize_site(
+    assets: Sequence[dg.AssetsDefinition | dg.AssetChecksDefinition],
+    resources: Mapping[str, object],
+    *,
+    site: str = SAMPLE_SITE,
+    instance: dg.DagsterInstance | None = None,
+    **kwargs: Any,
+) -> dg.ExecuteInProcessResult:
+    """`dg.materialize` for one site, its partition added first; failures are in the result, not raised."""
+    instance = instance or dg.DagsterInstance.ephemeral()
+    if not instance.has_dynamic_partition(PARTITIONS, site):
+        instance.add_dynamic_partitions(PARTITIONS, [site])
+    kwargs.setdefault("raise_on_error", False)
+    return dg.materialize(assets, resources=resources, partition_key=site, instance=instance, **kwargs)
+
+
 def build_everything(
-    cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
+    cms: CmsResource,
+    warehouse: WarehouseResource,
+    site_output: SiteOutputResource,
+    site: str = SAMPLE_SITE,
+    instance: dg.DagsterInstance | None = None,
 ) -> dg.ExecuteInProcessResult:
     """Every asset and check of the code location but the site export, in-process, against the given resources."""
     assets = [a for a in defs.assets or [] if isinstance(a, dg.AssetsDefinition) and site_export.key not in a.keys]
-    return dg.materialize(
+    return materialize_site(
         [*assets, *defs.asset_checks],  # type: ignore[list-item]
-        resources={"cms": cms, "warehouse": warehouse, "site_output": site_output},
-        raise_on_error=False,
+        {
+            "cms": cms,
+            "warehouse": warehouse,
+            "site_output": site_output,
+            "site_export": SiteExportResource(enabled="false"),
+        },
+        site=site,
+        instance=instance,
     )
 
 

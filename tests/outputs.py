@@ -1,4 +1,4 @@
-"""Reading what a build published and reported: the published folder's files, and a run's metadata and checks."""
+"""Reading what a build released and reported: the live release's route data, and a run's metadata and checks."""
 
 from __future__ import annotations
 
@@ -9,10 +9,12 @@ from typing import Any
 import dagster as dg
 
 from pipeline.defs.resources import SiteOutputResource
+from tests.conftest import SAMPLE_SITE
 
 
-def published(site_output: SiteOutputResource) -> Path:
-    folder = site_output.folder().published()
+def published(site_output: SiteOutputResource, site: str = SAMPLE_SITE) -> Path:
+    """The route data of the site's live release."""
+    folder = site_output.releases(site).live_data()
     assert folder is not None
     return folder
 

@@ -15,23 +15,60 @@ import pytest
 from pipeline.clients.cms import CmsClient
 from pipeline.definitions import defs
 from pipeline.defs.automation.fingerprint import Content, poll
-from pipeline.defs.automation.triggers import NIGHTLY, cms_changes
+from pipeline.defs.automation.triggers import cms_changes, cms_sites, nightly_build
 from pipeline.defs.resources import CmsResource
 from pipeline.settings import contract_defaults
+from pipeline.sites import PARTITIONS
 from sample_cms.server import SampleCms
-from tests.conftest import Recorder, sample_credentials
+from tests.conftest import SAMPLE_SITE, Recorder, sample_credentials
 
 CALLS = ["sites", "programme", "articles", "block_data"]
 
 
-def test_the_nightly_schedule_runs_everything_at_three_in_oslo() -> None:
-    assert NIGHTLY.cron_schedule == "0 3 * * *"
-    assert NIGHTLY.execution_timezone == "Europe/Oslo"
-    assert NIGHTLY.default_status == dg.DefaultScheduleStatus.RUNNING
-    assert NIGHTLY.job_name == "build_everything"
+def test_the_nightly_schedule_builds_every_site_at_three_in_oslo_one_run_each() -> None:
+    assert nightly_build.cron_schedule == "0 3 * * *"
+    assert nightly_build.execution_timezone == "Europe/Oslo"
+    assert nightly_build.default_status == dg.DefaultScheduleStatus.RUNNING
+    assert nightly_build.job_name == "build_everything"
     tick = datetime(2026, 11, 23, 3, tzinfo=ZoneInfo("Europe/Oslo"))
-    requests = NIGHTLY.evaluate_tick(dg.build_schedule_context(scheduled_execution_time=tick)).run_requests
-    assert requests is not None and len(requests) == 1
+    with dg.instance_for_test() as instance:  # a schedule's context needs a persistent instance
+        instance.add_dynamic_partitions(PARTITIONS, ["fjordby", "nordvik"])
+        repository = defs.get_repository_def()
+        with dg.build_schedule_context(instance, tick, repository_def=repository) as context:
+            requests = nightly_build.evaluate_tick(context).run_requests
+    assert requests is not None
+    assert sorted(r.partition_key or "" for r in requests) == ["fjordby", "nordvik"]
+    assert len({r.run_key for r in requests}) == 2
+
+
+def _sites_tick(cms: CmsResource, instance: dg.DagsterInstance) -> dg.SensorResult:
+    with dg.build_sensor_context(resources={"cms": cms}, instance=instance) as context:
+        result = cms_sites(context)
+    assert isinstance(result, dg.SensorResult)
+    for request in result.dynamic_partitions_requests or []:
+        if isinstance(request, dg.AddDynamicPartitionsRequest):
+            instance.add_dynamic_partitions(PARTITIONS, list(request.partition_keys))
+        else:
+            for key in request.partition_keys:
+                instance.delete_dynamic_partition(PARTITIONS, key)
+    return result
+
+
+def test_the_sites_sensor_adds_the_published_sites_and_retires_the_gone(cms: CmsResource) -> None:
+    with dg.DagsterInstance.ephemeral() as instance:
+        instance.add_dynamic_partitions(PARTITIONS, ["a-site-the-cms-no-longer-has"])
+        first = _sites_tick(cms, instance)
+        assert instance.get_dynamic_partitions(PARTITIONS) == [SAMPLE_SITE]
+        again = _sites_tick(cms, instance)
+    assert len(first.dynamic_partitions_requests or []) == 2
+    assert again.skip_reason is not None and SAMPLE_SITE in str(again.skip_reason)
+
+
+def test_the_sites_sensor_builds_the_configured_sites_only(cms: CmsResource) -> None:
+    configured = cms.model_copy(update={"site_ids": f"{SAMPLE_SITE}, no-such-site"})
+    with dg.DagsterInstance.ephemeral() as instance:
+        _sites_tick(configured, instance)
+        assert instance.get_dynamic_partitions(PARTITIONS) == [SAMPLE_SITE]
 
 
 @pytest.fixture
@@ -42,6 +79,8 @@ def revision(control: httpx.Client) -> Iterator[httpx.Client]:
 
 
 def _tick(cms: CmsResource, instance: dg.DagsterInstance, cursor: str | None) -> dg.SensorResult:
+    if not instance.has_dynamic_partition(PARTITIONS, SAMPLE_SITE):
+        instance.add_dynamic_partitions(PARTITIONS, [SAMPLE_SITE])
     with dg.build_sensor_context(cursor=cursor, resources={"cms": cms}, instance=instance) as context:
         result = cms_changes(context)
     assert isinstance(result, dg.SensorResult)
@@ -61,19 +100,21 @@ def test_the_sensor_builds_again_when_the_content_goes_a_b_a(cms: CmsResource, r
         revision.post("/_control/revision", json={"revision": 0}).raise_for_status()
         back_to_a = _tick(cms, instance, to_b.cursor)
     assert len(_run_keys(first)) == 1
+    assert [r.partition_key for r in first.run_requests or []] == [SAMPLE_SITE]
     assert _run_keys(unchanged) == [] and unchanged.skip_reason is not None
     assert len(_run_keys(to_b)) == 1 and len(_run_keys(back_to_a)) == 1
     keys = [_run_keys(first)[0], _run_keys(to_b)[0], _run_keys(back_to_a)[0]]
-    assert [key.split("-")[2] for key in keys] == ["1", "2", "3"]
+    assert all(key.startswith(f"cms-change-{SAMPLE_SITE}-") for key in keys)
+    assert [key.rsplit("-", 2)[1] for key in keys] == ["1", "2", "3"]
     assert len(set(keys)) == 3
-    assert keys[2].split("-")[3] == keys[0].split("-")[3]  # A's fingerprint again, under a new key
+    assert keys[2].rsplit("-", 1)[1] == keys[0].rsplit("-", 1)[1]  # A's fingerprint again, under a new key
 
 
 def _env(server: SampleCms, tmp_path: Path) -> dict[str, str]:
     return {
         **contract_defaults(server.url),
-        "WAREHOUSE_PATH": str(tmp_path / "warehouse.duckdb"),
-        "SITE_DATA_DIR": str(tmp_path / "data"),
+        "WAREHOUSE_DIR": str(tmp_path / "var"),
+        "SITES_DIR": str(tmp_path / "sites"),
     }
 
 
@@ -87,7 +128,9 @@ def test_the_first_tick_after_a_build_requests_no_second_run(
     for name, value in _env(cms_server, tmp_path).items():
         monkeypatch.setenv(name, value)
     with dg.DagsterInstance.ephemeral() as instance:
-        built = defs.resolve_job_def("build_everything").execute_in_process(instance=instance)
+        instance.add_dynamic_partitions(PARTITIONS, [SAMPLE_SITE])
+        job = defs.resolve_job_def("build_everything")
+        built = job.execute_in_process(instance=instance, partition_key=SAMPLE_SITE)
         assert built.success
         first = _tick(cms, instance, None)
         revision.post("/_control/revision", json={"revision": 1}).raise_for_status()
@@ -108,12 +151,12 @@ def test_the_poll_sends_conditional_requests_and_takes_304_as_unchanged(
 ) -> None:
     recorder = Recorder(etags=True)
     with _client(cms_server, recorder) as client:
-        first = poll(client, None, None)
+        first = poll(client, SAMPLE_SITE, None)
         assert recorder.take() == [(False, 200)] * 4
-        second = poll(client, None, first)
+        second = poll(client, SAMPLE_SITE, first)
         assert recorder.take() == [(False, 200), (True, 304), (True, 304), (True, 304)]  # the site list in full
         revision.post("/_control/revision", json={"revision": 1}).raise_for_status()
-        third = poll(client, None, second)
+        third = poll(client, SAMPLE_SITE, second)
         assert recorder.take() == [(False, 200), (True, 200), (True, 304), (True, 304)]
     assert all(first.calls[call].etag for call in CALLS[1:])
     assert second == first
@@ -125,10 +168,10 @@ def test_the_poll_sends_conditional_requests_and_takes_304_as_unchanged(
 def test_the_poll_works_with_a_cms_that_sends_no_etags(cms_server: SampleCms, revision: httpx.Client) -> None:
     recorder = Recorder(etags=False)
     with _client(cms_server, recorder) as client:
-        first = poll(client, None, None)
-        second = poll(client, None, first)
+        first = poll(client, SAMPLE_SITE, None)
+        second = poll(client, SAMPLE_SITE, first)
         revision.post("/_control/revision", json={"revision": 1}).raise_for_status()
-        third = poll(client, None, second)
+        third = poll(client, SAMPLE_SITE, second)
     assert recorder.take() == [(False, 200)] * 12
     assert all(first.calls[call].etag is None for call in CALLS)
     assert second.fingerprint() == first.fingerprint()

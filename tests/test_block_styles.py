@@ -22,13 +22,13 @@ _HOST = re.compile(r"http://127\.0\.0\.1:\d+")
 
 def _build(server: SampleCms, folder: Path) -> SiteOutputResource:
     site_output = SiteOutputResource(
-        path=str(folder / "data"),
+        folder=str(folder / "sites"),
         public_events_url=server.url,
         membership_api_118=f"{server.url}/membership/118",
         membership_api_178=f"{server.url}/membership/178",
     )
     cms = CmsResource(**sample_credentials(server.url))
-    result = build_everything(cms, WarehouseResource(path=str(folder / "warehouse.duckdb")), site_output)
+    result = build_everything(cms, WarehouseResource(folder=str(folder / "var")), site_output)
     assert result.success
     return site_output
 

@@ -17,6 +17,7 @@ from pipeline.clients.errors import ApiError
 from pipeline.defs.ingest.assets import fetch_failure
 from pipeline.defs.resources import CmsResource
 from sample_cms.server import SampleCms
+from tests.conftest import SAMPLE_SITE
 
 FAST = RetrySettings(attempts=3, initial_wait=0.001, max_wait=0.002)
 
@@ -74,14 +75,14 @@ def test_wrong_basic_password_is_a_401_and_not_retried(cms_server: SampleCms) ->
 
 def test_first_published_site_is_chosen_unless_configured(cms_server: SampleCms) -> None:
     with _client(cms_server) as client:
-        assert client.site(None)["stage"] == "production"
+        assert client.site(SAMPLE_SITE)["stage"] == "production"
         staging_id = client.sites()[0]["id"]
         assert client.site(staging_id)["published"] is False
 
 
 def test_none_mode_calls_public_basic_events_without_credentials(cms_server: SampleCms) -> None:
     with _client(cms_server) as client:
-        number = client.programme(client.site(None)["id"])["events"][0]["eventNumber"]
+        number = client.programme(client.site(SAMPLE_SITE)["id"])["events"][0]["eventNumber"]
     calls: list[httpx.Request] = []
     http = httpx.Client(transport=_counting(httpx.HTTPTransport(), calls))  # type: ignore[arg-type]
     api = ApiClient(
@@ -99,7 +100,7 @@ def test_none_mode_calls_public_basic_events_without_credentials(cms_server: Sam
 def test_bearer_mode_fetches_a_token_and_reuses_it(cms_server: SampleCms) -> None:
     issued_before = cms_server.app.state.tokens.issued
     with _client(cms_server) as client:
-        site_id = client.site(None)["id"]
+        site_id = client.site(SAMPLE_SITE)["id"]
         assert client.articles(site_id)
         assert client.block_data(site_id)
     assert cms_server.app.state.tokens.issued == issued_before + 1
@@ -107,7 +108,7 @@ def test_bearer_mode_fetches_a_token_and_reuses_it(cms_server: SampleCms) -> Non
 
 def test_bearer_mode_refreshes_an_expired_token_once(cms_server: SampleCms, control: httpx.Client) -> None:
     with _client(cms_server) as client:
-        site_id = client.site(None)["id"]
+        site_id = client.site(SAMPLE_SITE)["id"]
         client.articles(site_id)
         issued = cms_server.app.state.tokens.issued
         control.post("/_control/expire-tokens").raise_for_status()
@@ -320,7 +321,7 @@ def test_no_secret_reaches_a_log_line_or_a_repr(
 ) -> None:
     caplog.set_level(logging.DEBUG)
     with cms.client() as client:
-        site_id = client.site(None)["id"]
+        site_id = client.site(SAMPLE_SITE)["id"]
         client.articles(site_id)
         control.post("/_control/expire-tokens")
         client.block_data(site_id)

@@ -12,6 +12,7 @@ import duckdb
 from pipeline.definitions import defs
 from pipeline.defs.resources import CmsResource
 from sample_cms.server import SampleCms
+from tests.conftest import SAMPLE_SITE
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -20,8 +21,8 @@ def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_EVENTS"))}
     places = {
         "DAGSTER_HOME": str(tmp_path / "dagster"),
-        "WAREHOUSE_PATH": str(tmp_path / "w.duckdb"),
-        "SITE_DATA_DIR": str(tmp_path / "data"),
+        "WAREHOUSE_DIR": str(tmp_path / "var"),
+        "SITES_DIR": str(tmp_path / "sites"),
     }
     return {**env, **places, **extra}
 
@@ -32,11 +33,12 @@ def test_build_starts_the_sample_cms_and_fills_the_warehouse(tmp_path: Path) -> 
     )
     assert done.returncode == 0, done.stderr
     assert "Started the sample CMS at http://127.0.0.1:" in done.stderr
-    assert "✓ productions:" in done.stdout and "✓ published_route_data: published" in done.stdout
+    assert "✓ productions:" in done.stdout
+    assert "released and live (the site export is off)" in done.stdout
     assert "Build succeeded" in done.stdout
-    with duckdb.connect(str(tmp_path / "w.duckdb"), read_only=True) as con:
+    with duckdb.connect(str(tmp_path / "var" / SAMPLE_SITE / "warehouse.duckdb"), read_only=True) as con:
         assert con.execute("SELECT count(*) FROM events").fetchone()[0] > 100  # type: ignore[index]
-    assert (tmp_path / "data" / "routes" / "index.json").is_file()
+    assert (tmp_path / "sites" / SAMPLE_SITE / "current" / "data" / "routes" / "index.json").is_file()
 
 
 def test_build_fails_plainly_and_keeps_secrets_out(tmp_path: Path, cms_server: SampleCms) -> None:

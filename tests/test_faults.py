@@ -23,34 +23,34 @@ import pytest
 
 from pipeline.defs.automation.stale_runs import stale_runs
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
-from pipeline.defs.route_data.publish import OutputFolder
+from pipeline.releases import SiteReleases
 from pipeline.settings import contract_defaults
 from sample_cms.app import Content
 from sample_cms.server import SampleCms
-from tests.conftest import build_everything, sample_credentials
+from tests.conftest import SAMPLE_SITE, build_everything, sample_credentials
 
 ROOT = Path(__file__).resolve().parent.parent
 HOST = socket.gethostname()
 # Runs the job the way a run worker launched from the UI does: in-process, without the build's pid tags.
-UI_LIKE_RUN = """
+UI_LIKE_RUN = f"""
 import dagster as dg
 from pipeline.definitions import defs
 with dg.DagsterInstance.get() as instance:
-    defs.resolve_job_def("build_everything").execute_in_process(instance=instance)
+    defs.resolve_job_def("build_everything").execute_in_process(instance=instance, partition_key={SAMPLE_SITE!r})
 """
 
 
 @dataclass
 class Place:
-    """A Dagster home, a warehouse file and an output folder, as `scripts/build` would use them."""
+    """A Dagster home, a warehouse folder and a releases folder, as `scripts/build` would use them."""
 
     root: Path
     env: dict[str, str]
     content: Content
 
     @property
-    def output(self) -> OutputFolder:
-        return OutputFolder(self.root / "data")
+    def output(self) -> SiteReleases:
+        return SiteReleases(self.root / "sites" / SAMPLE_SITE)
 
     def instance(self) -> dg.DagsterInstance:
         return dg.DagsterInstance.from_config(str(self.root / "dagster"))
@@ -102,7 +102,7 @@ def published_has(tree: Path | None, text: str) -> bool:
 
 
 def stored_title(place: Place, article_id: str) -> str:
-    with duckdb.connect(str(place.root / "w.duckdb"), read_only=True) as con:
+    with duckdb.connect(str(place.root / "var" / SAMPLE_SITE / "warehouse.duckdb"), read_only=True) as con:
         row = con.execute("SELECT title FROM articles WHERE article_id = ?", [article_id]).fetchone()
     assert row is not None
     return str(row[0])
@@ -120,8 +120,8 @@ def place(tmp_path_factory: pytest.TempPathFactory, cms_server: SampleCms) -> It
         **keep,
         **contract_defaults(url),
         "DAGSTER_HOME": str(root / "dagster"),
-        "WAREHOUSE_PATH": str(root / "w.duckdb"),
-        "SITE_DATA_DIR": str(root / "data"),
+        "WAREHOUSE_DIR": str(root / "var"),
+        "SITES_DIR": str(root / "sites"),
     }
     content: Content = cms_server.app.state.content()
     original = content.articles[0]["title"]
@@ -136,56 +136,54 @@ def place(tmp_path_factory: pytest.TempPathFactory, cms_server: SampleCms) -> It
 
 
 def test_builds_killed_at_any_point_never_block_the_next_one(place: Place) -> None:
-    # A UI-style run (no build tags) killed while it holds the warehouse slot: the stale_runs sensor finds it
-    # by the pid of its start event, marks it failed and frees the slot.
+    # A UI-style run (no build tags) killed in a step: the stale_runs sensor finds it by the pid of its start event
+    # and marks it failed, so the run queue lets its site build again.
     place.retitle("Fault test T1")
     child = place.start("-c", UI_LIKE_RUN, pause_at="ingest.fetched", log="ui-run.log")
     child.kill()
     child.wait()
     with place.instance() as instance:
         [killed] = instance.get_run_records(dg.RunsFilter(statuses=[dg.DagsterRunStatus.STARTED]))
-        assert instance.event_log_storage.get_concurrency_run_ids() == {killed.dagster_run.run_id}
         with dg.build_sensor_context(instance=instance) as context:
             skip = stale_runs(context)
         run_id = killed.dagster_run.run_id
         assert skip.skip_message == (
-            f"The process of run {run_id[:8]} (pid {child.pid} on {HOST}) is gone: marked the run failed. "
-            f"Freed the pool slots run {run_id[:8]} held or waited for; it no longer runs."
+            f"The process of run {run_id[:8]} (pid {child.pid} on {HOST}) is gone: marked the run failed."
         )
         assert instance.get_run_by_id(run_id).status == dg.DagsterRunStatus.FAILURE  # type: ignore[union-attr]
-        assert instance.event_log_storage.get_concurrency_run_ids() == set()
 
-    # Builds killed while staging, after renaming the staged version, and right after swapping the link:
+    # Builds killed while staging, after moving the new release in, and right after swapping the link:
     # each gets past every warehouse step, so the one killed before it blocks nothing.
     place.retitle("Fault test T2")
     killed_staging = place.build(failpoint="stage.writing:kill")
     assert killed_staging.returncode == -signal.SIGKILL, killed_staging.stderr
-    assert published_has(place.output.published(), "Fault test T0")
+    assert published_has(place.output.live_data(), "Fault test T0")
     place.retitle("Fault test T3")
-    killed_renamed = place.build(failpoint="publish.renamed:kill")
+    killed_renamed = place.build(failpoint="release.renamed:kill")
     assert killed_renamed.returncode == -signal.SIGKILL, killed_renamed.stderr
     assert "is gone: marked the run failed" in killed_renamed.stderr  # the previous build's run
-    assert published_has(place.output.published(), "Fault test T0")
+    assert published_has(place.output.live_data(), "Fault test T0")
     place.retitle("Fault test T4")
-    killed_swapped = place.build(failpoint="publish.swapped:kill")
+    killed_swapped = place.build(failpoint="release.swapped:kill")
     assert killed_swapped.returncode == -signal.SIGKILL, killed_swapped.stderr
-    assert published_has(place.output.published(), "Fault test T4")
+    assert published_has(place.output.live_data(), "Fault test T4")
 
     place.retitle("Fault test T5")
     done = place.build()
     assert done.returncode == 0, done.stderr
     assert "is gone: marked the run failed" in done.stderr
-    assert "✓ published_route_data: published" in done.stdout
-    assert published_has(place.output.published(), "Fault test T5")
-    # Kept: the published version and the one that really was live before it (T4, swapped in by a build killed
-    # before it could note it), not T3, which a killed build renamed but never swapped in.
-    versions = sorted(p for p in place.output.versions.iterdir() if p.is_dir())
-    assert len(versions) == 2 and published_has(place.output.previous(), "Fault test T4")
-    assert not any(published_has(v, "Fault test T3") for v in versions)
+    assert "released and live" in done.stdout
+    assert published_has(place.output.live_data(), "Fault test T5")
+    # The release before the live one is the one that really was live before it (T4, swapped in by a build killed
+    # before it could note it); T3, which a killed build moved in but never swapped in, is no release and is gone.
+    previous = place.output.previous()
+    assert previous is not None and published_has(previous.data, "Fault test T4")
+    releases = [r.data for r in place.output.releases()]
+    assert [published_has(d, "Fault test T0") for d in releases] == [True, False, False]
+    assert not any(published_has(p, "Fault test T3") for p in place.output.folder.iterdir())
     with place.instance() as instance:
         statuses = sorted(r.dagster_run.status.value for r in instance.get_run_records())
         assert statuses == ["FAILURE"] * 4 + ["SUCCESS"] * 2
-        assert instance.event_log_storage.get_concurrency_run_ids() == set()
 
 
 def test_two_builds_at_once_and_ctrl_c(place: Place) -> None:
@@ -198,7 +196,7 @@ def test_two_builds_at_once_and_ctrl_c(place: Place) -> None:
         impatient = place.build("--wait", "0")
         assert impatient.returncode == 1
         assert f"The build did not start: pid {first.pid} on {HOST} since " in impatient.stderr
-        assert f"is writing {place.root / 'data'}" in impatient.stderr
+        assert f"is writing the releases of {place.root / 'sites' / SAMPLE_SITE}" in impatient.stderr
         # One that waits says so, and goes on once the first is gone.
         with (place.root / "second.log").open("w") as stderr:
             second = subprocess.Popen(
@@ -221,8 +219,8 @@ def test_two_builds_at_once_and_ctrl_c(place: Place) -> None:
     assert stored_title(place, article_id) == before  # it had fetched T6 but not written it
     stdout, _ = second.communicate(timeout=300)
     assert second.returncode == 0, (place.root / "second.log").read_text()
-    assert b"published_route_data: published" in stdout
-    assert published_has(place.output.published(), "Fault test T6")
+    assert b"released and live" in stdout
+    assert published_has(place.output.live_data(), "Fault test T6")
     with place.instance() as instance:
         statuses = [r.dagster_run.status for r in instance.get_run_records(limit=2)]  # newest first
         assert statuses == [dg.DagsterRunStatus.SUCCESS, dg.DagsterRunStatus.CANCELED]
@@ -230,7 +228,7 @@ def test_two_builds_at_once_and_ctrl_c(place: Place) -> None:
 
 def test_a_cms_that_never_answers_fails_the_build_within_its_deadline(place: Place, control: httpx.Client) -> None:
     control.post("/_control/faults", json={"hang": True}).raise_for_status()
-    published = place.output.published()
+    published = place.output.live_data()
     started = time.monotonic()
     done = place.build(CMS_DEADLINE_SECONDS="3")
     control.delete("/_control/faults").raise_for_status()
@@ -239,7 +237,7 @@ def test_a_cms_that_never_answers_fails_the_build_within_its_deadline(place: Pla
     assert "call 'sites' failed (no answer)" in done.stderr
     assert "no answer within the 3 s deadline for this build's CMS calls" in done.stderr
     assert "Exceeded max_retries" not in done.stderr
-    assert place.output.published() == published
+    assert place.output.live_data() == published
 
 
 def test_a_permanent_failure_names_the_call_and_the_status(

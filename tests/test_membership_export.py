@@ -45,7 +45,7 @@ def _export(site_output: SiteOutputResource, tmp_path: Path) -> Path:
     """The build of a copy of the web app, as the pipeline runs it, from the route data in `site_output`; its `out`
     folder."""
     web = _web_copy(tmp_path / "web")
-    env = build_env(Path(site_output.path), dict(os.environ))
+    env = build_env(outputs.published(site_output), dict(os.environ))
     subprocess.run(build_command(web), cwd=web, env=env, check=True, timeout=600)
     return web / "out"
 
@@ -110,7 +110,7 @@ def test_a_base_the_browser_calls_over_plain_http_stops_the_build_naming_its_var
         "membership_api_118": f"{cms_server.url}/membership/118",
         "membership_api_178": f"{cms_server.url}/membership/178",
     }
-    site_output = SiteOutputResource(path=str(tmp_path / "data"), **{**bases, variable.lower(): value})
+    site_output = SiteOutputResource(folder=str(tmp_path / "sites"), **{**bases, variable.lower(): value})
     result = build_everything(cms, warehouse, site_output)
     failure = next(e for e in result.get_step_failure_events() if e.step_key == "route_data")
     error = failure.step_failure_data.error
@@ -119,4 +119,4 @@ def test_a_base_the_browser_calls_over_plain_http_stops_the_build_naming_its_var
         f"pipeline.urls.InsecureBaseError: {variable} must be an https: URL (http: only on loopback, for the sample "
         f"CMS), not '{value}'\n"
     )
-    assert not (tmp_path / "data").exists() or not list((tmp_path / "data").rglob("site.json"))
+    assert not (tmp_path / "sites").exists() or not list((tmp_path / "sites").rglob("site.json"))

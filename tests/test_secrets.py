@@ -16,7 +16,7 @@ from pipeline.clients.cms import CmsClient
 from pipeline.clients.errors import ApiError
 from pipeline.settings import PROJECT_ROOT, contract_defaults
 from sample_cms.server import SampleCms
-from tests.conftest import sample_credentials
+from tests.conftest import SAMPLE_SITE, sample_credentials
 
 # The sample CMS's credentials (docs/sample-cms.md) in every form they travel in.
 SAMPLE_SECRETS = [
@@ -47,8 +47,8 @@ def test_a_build_against_an_echoing_upstream_leaks_no_secret(
     capfd: pytest.CaptureFixture[str],
 ) -> None:
     places = {
-        "WAREHOUSE_PATH": str(tmp_path / "warehouse.duckdb"),
-        "SITE_DATA_DIR": str(tmp_path / "data"),
+        "WAREHOUSE_DIR": str(tmp_path / "var"),
+        "SITES_DIR": str(tmp_path / "sites"),
         "DAGSTER_HOME": str(tmp_path / "dagster"),
     }
     (tmp_path / "dagster").mkdir()
@@ -76,7 +76,7 @@ def test_a_build_against_an_echoing_upstream_leaks_no_secret(
     assert any(p.suffix == ".db" for p in files)  # Dagster's storage is among them
     for path in files:
         assert _leaks(path.read_bytes().decode(errors="replace"), secrets) == [], path
-    assert _leaks(_warehouse_text(tmp_path / "warehouse.duckdb"), secrets) == []
+    assert _leaks(_warehouse_text(tmp_path / "var" / SAMPLE_SITE / "warehouse.duckdb"), secrets) == []
 
 
 def test_retries_of_an_echoing_upstream_log_no_secret(

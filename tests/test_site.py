@@ -10,13 +10,13 @@ from typing import Any
 import dagster as dg
 import pytest
 
-from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
+from pipeline.defs.resources import CmsResource, SiteExportResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.route_data.assets import published_route_data
 from sample_cms.app import Content
 from sample_cms.content.programme import OSLO
 from sample_cms.content.site import SITE_ID
 from tests import outputs
-from tests.conftest import build_everything, set_build_clock
+from tests.conftest import SAMPLE_SITE, build_everything, materialize_site, set_build_clock
 from tests.sample_routes import CULTURE_ROUTES, FILM_ROUTES, STATIC_ROUTES
 
 
@@ -312,7 +312,7 @@ def test_a_changed_article_reloads_its_dataset_and_rebuilds_what_depends_on_it(
     assert outputs.metadata(again, "productions")["unchanged"] is True
     assert outputs.metadata(again, "routes")["unchanged"] is False
     assert outputs.metadata(again, "published_route_data")["changed"] is True
-    with warehouse.connect() as con:
+    with warehouse.connect(SAMPLE_SITE) as con:
         titles = con.execute("SELECT title FROM articles WHERE article_id = ?", [article["id"]]).fetchall()
     assert titles == [(original + " (oppdatert)",)]
 
@@ -367,7 +367,7 @@ def test_a_rebuild_that_makes_the_same_files_rewrites_none(
 ) -> None:
     folder = outputs.published(site_output)
     before = _files(folder)
-    with warehouse.connect() as con:
+    with warehouse.connect(SAMPLE_SITE) as con:
         con.execute("DELETE FROM build_state")  # as after a code change: every step builds again
     again = build_everything(cms, warehouse, site_output)
     assert again.success
@@ -391,7 +391,7 @@ def test_a_retitled_film_redirects_from_its_old_path_even_after_the_warehouse_is
     old_path, new_path = "/bestefars-bat-dxm-1000934", "/bestefars-bat-regissorens-versjon-dxm-1000934"
     culture_before = {r["path"] for r in outputs.read(site_output, "manifest.json")["routes"] if r["kind"] == "culture"}
     monkeypatch.setitem(film, "title", "Bestefars båt – regissørens versjon")
-    Path(warehouse.path).unlink()
+    Path(warehouse.file(SAMPLE_SITE)).unlink()
     result = build_everything(cms, warehouse, site_output)
     assert result.success
     routes = {r["path"] for r in outputs.read(site_output, "manifest.json")["routes"]}
@@ -420,7 +420,7 @@ def test_two_routes_with_one_path_stop_the_build_naming_both(
     message = failure.step_failure_data.error.message  # type: ignore[union-attr]
     assert "two routes have the path /samme-slug" in message
     assert first["id"] in message and second["id"] in message
-    assert site_output.folder().published() is None  # nothing was published
+    assert site_output.releases(SAMPLE_SITE).live() is None  # nothing was released
 
 
 def test_a_film_without_a_picture_is_published_with_a_warning(
@@ -506,10 +506,14 @@ def test_publishing_alone_refuses_a_staged_version_that_fails_the_checks(
     staged["routes/om-oss.json"] = about.replace(
         b"\\u003ctable\\u003e", b"\\u003cscript\\u003ex()\\u003c/script\\u003e", 1
     )
-    site_output.folder().stage(staged)
-    resources = {"cms": cms, "warehouse": warehouse, "site_output": site_output}
-    result = dg.materialize([published_route_data], resources=resources, raise_on_error=False)
+    site_output.releases(SAMPLE_SITE).stage(staged)
+    resources = {
+        "warehouse": warehouse,
+        "site_output": site_output,
+        "site_export": SiteExportResource(enabled="false"),
+    }
+    result = materialize_site([published_route_data], resources=resources, raise_on_error=False)
     assert not result.success
     message = result.get_step_failure_events()[0].step_failure_data.error.message  # type: ignore[union-attr]
-    assert "refusing to publish" in message and "no_script" in message
+    assert "refusing to release" in message and "no_script" in message
     assert outputs.published(site_output) == published

@@ -16,6 +16,7 @@ from pipeline.defs.site_export import verify
 from pipeline.defs.site_export.assets import site_export
 from pipeline.defs.site_export.export import ExportError, build_command, build_env, set_aside
 from pipeline.defs.site_export.fingerprint import recorded, route_data_digest, web_sources_digest
+from tests.conftest import SAMPLE_SITE, materialize_site
 
 MANIFEST = {
     "routes": [
@@ -162,9 +163,16 @@ def test_the_build_runs_on_the_web_apps_own_node_else_the_one_on_path(tmp_path: 
 
 
 def _publish_route_data(site_output: SiteOutputResource) -> None:
-    folder = site_output.folder()
-    folder.stage({"manifest.json": b'{"routes": [{"path": "/", "kind": "page", "hash": "a1"}], "files": {}}'})
-    folder.publish()
+    """A live release of route data alone, as a build with the export turned off makes."""
+    releases = site_output.releases(SAMPLE_SITE)
+    releases.stage({"manifest.json": b'{"routes": [{"path": "/", "kind": "page", "hash": "a1"}], "files": {}}'})
+    pending = releases.seal("setup")
+    assert pending is not None
+    releases.go_live(pending, "setup")
+
+
+def _live_site(tmp_path: Path) -> Path:
+    return tmp_path / "sites" / SAMPLE_SITE / "current" / "site"
 
 
 def _fake_web(root: Path, page: str, exit_code: int = 0, compaction_exit_code: int = 0) -> Path:
@@ -177,7 +185,7 @@ def _fake_web(root: Path, page: str, exit_code: int = 0, compaction_exit_code: i
     )
     next_bin = (
         "const fs = require('node:fs');\n"
-        "const live = fs.readFileSync('../site/current/index.html', 'utf8');\n"
+        f"const live = fs.readFileSync('../sites/{SAMPLE_SITE}/current/site/index.html', 'utf8');\n"
         "fs.appendFileSync('../compactions.log', `${process.argv.slice(2).join(' ')} with ${live} live\\n`);\n"
         f"process.exit({compaction_exit_code});\n"
     )
@@ -194,13 +202,13 @@ def _run(
     instance: dg.DagsterInstance | None = None,
 ) -> dg.ExecuteInProcessResult:
     site_output = SiteOutputResource(
-        path=str(tmp_path / "data"), public_events_url="x", membership_api_118="x", membership_api_178="x"
+        folder=str(tmp_path / "sites"), public_events_url="x", membership_api_118="x", membership_api_178="x"
     )
-    if not (tmp_path / "data").exists():
+    if not (tmp_path / "sites").exists():
         _publish_route_data(site_output)
     web = _fake_web(tmp_path, page, exit_code, compaction_exit_code)
-    exporter = SiteExportResource(path=str(tmp_path / "site"), web_dir=str(web))
-    return dg.materialize(
+    exporter = SiteExportResource(web_dir=str(web))
+    return materialize_site(
         [site_export],
         resources={"cms": cms, "site_output": site_output, "site_export": exporter},
         raise_on_error=False,
@@ -226,7 +234,7 @@ def test_the_export_goes_live_is_skipped_when_unchanged_and_a_failure_keeps_the_
 ) -> None:
     first = _run(tmp_path, offline_cms, "<p>one</p>")
     assert first.success
-    live = tmp_path / "site" / "current"
+    live = _live_site(tmp_path)
     assert (live / "index.html").read_text() == "<p>one</p>"
     version = live.resolve()
 
@@ -250,9 +258,13 @@ def test_the_export_goes_live_is_skipped_when_unchanged_and_a_failure_keeps_the_
     second = _run(tmp_path, offline_cms, "<p>two</p>")
     assert second.success
     assert (live / "index.html").read_text() == "<p>two</p>"
-    assert sorted(p.name for p in (tmp_path / "site" / ".current-versions").iterdir() if p.is_dir()) == sorted(
-        [version.name, live.resolve().name]
-    )
+    # Each export that went live is a release of its own, its data beside it; the one before stays for a rollback.
+    releases = SiteOutputResource(
+        folder=str(tmp_path / "sites"), public_events_url="x", membership_api_118="x", membership_api_178="x"
+    ).releases(SAMPLE_SITE)
+    previous = releases.previous()
+    assert previous is not None and (previous.site / "index.html").read_text() == "<p>one</p>"
+    assert (previous.data / "manifest.json").is_file() and len(releases.releases()) == 3
     # Next's build cache is compacted after each export that went live, once it is live, and after no other.
     assert (tmp_path / "compactions.log").read_text() == (
         "internal post-build with <p>one</p> live\ninternal post-build with <p>two</p> live\n"
@@ -266,7 +278,7 @@ def test_a_failed_compaction_of_the_build_cache_leaves_the_new_site_live(
         result = _run(tmp_path, offline_cms, "<p>new</p>", compaction_exit_code=3, instance=instance)
         warnings = [entry.user_message for entry in instance.all_logs(result.run_id) if entry.level == 30]
     assert result.success
-    assert (tmp_path / "site" / "current" / "index.html").read_text() == "<p>new</p>"
+    assert (_live_site(tmp_path) / "index.html").read_text() == "<p>new</p>"
     assert warnings == ["the site is live, but the build cache's compaction exited with code 3"]
 
 
@@ -274,15 +286,15 @@ def test_without_node_modules_the_export_fails_saying_what_to_run(tmp_path: Path
     _fake_web(tmp_path, "x")
     shutil.rmtree(tmp_path / "web" / "node_modules")
     site_output = SiteOutputResource(
-        path=str(tmp_path / "data"), public_events_url="x", membership_api_118="x", membership_api_178="x"
+        folder=str(tmp_path / "sites"), public_events_url="x", membership_api_118="x", membership_api_178="x"
     )
     _publish_route_data(site_output)
-    exporter = SiteExportResource(path=str(tmp_path / "site"), web_dir=str(tmp_path / "web"))
-    result = dg.materialize(
+    exporter = SiteExportResource(web_dir=str(tmp_path / "web"))
+    result = materialize_site(
         [site_export],
         resources={"cms": offline_cms, "site_output": site_output, "site_export": exporter},
         raise_on_error=False,
     )
     error = str(result.get_step_failure_events()[0].step_failure_data.error)
     assert "node_modules is missing: run scripts/web-build or scripts/build first" in error
-    assert not (tmp_path / "site" / "current").exists()
+    assert not _live_site(tmp_path).exists()

@@ -116,17 +116,12 @@ class CmsClient:
     def sites(self) -> list[Any]:
         return list(_expect(self.api.call("sites"), list, "sites"))
 
-    def site(self, site_id: str | None) -> dict[str, Any]:
-        """The configured site, or the first with `published: true` when none is configured."""
+    def site(self, site_id: str) -> dict[str, Any]:
+        """The site with this id, from `/v1/sites`."""
         sites = [s for s in self.sites() if isinstance(s, dict)]
-        if site_id:
-            found = next((s for s in sites if s.get("id") == site_id), None)
-            if found is None:
-                raise SiteNotFoundError(f"CMS_SITE_ID={site_id} names no site the CMS serves")
-            return found
-        found = next((s for s in sites if s.get("published") is True), None)
+        found = next((s for s in sites if s.get("id") == site_id), None)
         if found is None:
-            raise SiteNotFoundError(f"the CMS serves {len(sites)} site(s) and none has published: true")
+            raise SiteNotFoundError(f"the CMS serves no site {site_id!r} (it serves {len(sites)} site(s))")
         return found
 
     def programme(self, site_id: str) -> dict[str, Any]:

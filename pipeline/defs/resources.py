@@ -1,4 +1,5 @@
-"""Dagster resources (the CMS's APIs, the DuckDB warehouse, the output folder), bound to the contract's variables.
+"""Dagster resources (the CMS's APIs, each site's DuckDB warehouse, each site's releases), bound to the contract's
+variables.
 
 They own all I/O. The UI shows the variables' names, never their values.
 """
@@ -17,11 +18,16 @@ from pydantic import Field
 from pipeline.clients.api import Deadline, RetrySettings
 from pipeline.clients.cms import CmsClient
 from pipeline.clients.redaction import basic_credentials
-from pipeline.defs.route_data.publish import OutputFolder
 from pipeline.defs.route_data.site import Endpoints
+from pipeline.locks import locked
+from pipeline.releases import SiteReleases
 from pipeline.settings import PROJECT_ROOT
+from pipeline.sites import checked_site_id, configured_ids, wanted
 from pipeline.urls import browser_base
 from warehouse.connection import connect
+
+# How long a step waits for another process writing the same site's warehouse or releases.
+LOCK_WAIT_SECONDS = 600.0
 
 
 class CmsResource(dg.ConfigurableResource):
@@ -34,7 +40,8 @@ class CmsResource(dg.ConfigurableResource):
     idp_token_url: str
     idp_client_id: str
     idp_client_secret: str = Field(repr=False)
-    site_id: str = Field(default="", description="Empty: the first site with published: true")
+    site_ids: str = Field(default="", description="The sites to build, comma-separated; empty: CMS_SITE_ID's")
+    site_id: str = Field(default="", description="One site to build; empty, with CMS_SITE_IDS: every published site")
     timeout_seconds: float = 20.0
     retry_attempts: int = 4
     retry_initial_wait: float = 0.5
@@ -60,6 +67,11 @@ class CmsResource(dg.ConfigurableResource):
         ) as client:
             yield client
 
+    def wanted_sites(self, client: CmsClient) -> tuple[list[str], list[str]]:
+        """The ids of the sites to build (CMS_SITE_IDS, else CMS_SITE_ID, else every published site), and what
+        was left out and why."""
+        return wanted(client.sites(), configured_ids(self.site_ids, self.site_id))
+
     def secrets(self) -> dict[str, str]:
         """The values no output may hold, by the names a report may give."""
         return {
@@ -71,33 +83,38 @@ class CmsResource(dg.ConfigurableResource):
         }
 
 
-# DuckDB allows one writing process per file: every asset or check that opens the warehouse runs in this pool,
-# whose limit `dagster.yaml` sets to 1.
-WAREHOUSE_POOL = "duckdb_warehouse"
-
-
 class WarehouseResource(dg.ConfigurableResource):
-    """The DuckDB file. Connections are opened per asset, inside the single-writer pool."""
+    """Each site's DuckDB file, `<folder>/<site>/warehouse.duckdb`. DuckDB allows one writing process per file: a
+    connection holds the file's lock, so two runs of one site take turns and two sites do not wait on each other."""
 
-    path: str
+    folder: str = Field(description="The sites' warehouses, e.g. var/sites")
+
+    def file(self, site_id: str) -> Path:
+        return Path(self.folder).absolute() / checked_site_id(site_id) / "warehouse.duckdb"
 
     @contextmanager
-    def connect(self) -> Iterator[duckdb.DuckDBPyConnection]:
-        with connect(self.path) as con:
+    def connect(self, site_id: str) -> Iterator[duckdb.DuckDBPyConnection]:
+        path = self.file(site_id)
+        with (
+            locked(path.with_name(".warehouse.lock"), f"the warehouse {path}", LOCK_WAIT_SECONDS),
+            connect(path) as con,
+        ):
             yield con
 
 
 class SiteOutputResource(dg.ConfigurableResource):
-    """Where the route data is published, and the browser-side services the exported site will call."""
+    """Where each site's releases are made (route data and site together), and the browser-side services the
+    exported site will call."""
 
-    path: str = Field(description="The published folder (a link to its current version), e.g. build/data")
+    folder: str = Field(description="The sites' releases, e.g. build/sites: `<site>/current` links to the live one")
+    kept: int = Field(default=5, description="Releases kept per site; the live one and the one before it always are")
     public_events_url: str
     # The contract's MEMBERSHIP_API_<partner id>: the partners with a membership area are those configured here.
     membership_api_118: str
     membership_api_178: str
 
-    def folder(self) -> OutputFolder:
-        return OutputFolder(self.path)
+    def releases(self, site_id: str) -> SiteReleases:
+        return SiteReleases(Path(self.folder) / checked_site_id(site_id), self.kept)
 
     def endpoints(self) -> Endpoints:
         """The bases as configured; one that is not https: (or loopback) stops the build (InsecureBaseError)."""
@@ -111,9 +128,8 @@ class SiteOutputResource(dg.ConfigurableResource):
 
 
 class SiteExportResource(dg.ConfigurableResource):
-    """The web app, how its build is run, and the site folder its exports go live in."""
+    """The web app, and how its build is run."""
 
-    path: str = Field(description="The site folder, e.g. build/site: `current` links to the live export")
     web_dir: str = str(PROJECT_ROOT / "web")
     node: str = Field(
         default="",
@@ -123,10 +139,6 @@ class SiteExportResource(dg.ConfigurableResource):
     timeout_seconds: float = 600.0
     # A string, as Dagster binds only strings and integers to environment variables.
     enabled: str = Field(default="true", description="`false` (or 0, no, off): the site is not exported")
-
-    def folder(self) -> OutputFolder:
-        """`<path>/current`, a link to the live export; earlier ones are kept in `<path>/.current-versions`."""
-        return OutputFolder(Path(self.path) / "current")
 
     def turned_off(self) -> bool:
         return self.enabled.strip().lower() in ("false", "0", "no", "off")
@@ -147,15 +159,15 @@ def resources() -> dg.Definitions:
                 idp_token_url=dg.EnvVar("CMS_IDP_TOKEN_URL"),
                 idp_client_id=dg.EnvVar("CMS_IDP_CLIENT_ID"),
                 idp_client_secret=dg.EnvVar("CMS_IDP_CLIENT_SECRET"),
+                site_ids=dg.EnvVar("CMS_SITE_IDS"),
                 site_id=dg.EnvVar("CMS_SITE_ID"),
                 deadline_seconds=dg.EnvVar.int("CMS_DEADLINE_SECONDS"),
             ),
-            "warehouse": WarehouseResource(path=dg.EnvVar("WAREHOUSE_PATH")),
-            "site_export": SiteExportResource(
-                path=dg.EnvVar("SITE_EXPORT_DIR"), enabled=dg.EnvVar("SITE_EXPORT_ENABLED")
-            ),
+            "warehouse": WarehouseResource(folder=dg.EnvVar("WAREHOUSE_DIR")),
+            "site_export": SiteExportResource(enabled=dg.EnvVar("SITE_EXPORT_ENABLED")),
             "site_output": SiteOutputResource(
-                path=dg.EnvVar("SITE_DATA_DIR"),
+                folder=dg.EnvVar("SITES_DIR"),
+                kept=dg.EnvVar.int("RELEASES_KEPT"),
                 public_events_url=dg.EnvVar("PUBLIC_EVENTS_URL"),
                 membership_api_118=dg.EnvVar("MEMBERSHIP_API_118"),
                 membership_api_178=dg.EnvVar("MEMBERSHIP_API_178"),

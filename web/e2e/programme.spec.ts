@@ -10,7 +10,10 @@ programmeTests(dataDir, (width) => {
     page.on('request', (request) => {
       if (request.url().includes('/basic_events')) calls.push(request.url());
     });
+    // The call waits for the page to be idle: the network may be quiet before it starts.
+    const asking = page.waitForRequest((request) => request.url().includes('/basic_events'));
     await page.goto('/kino');
+    await asking;
     await page.waitForLoadState('networkidle');
     expect(calls).toHaveLength(1);
     const asked = new URL(calls[0]!).searchParams.get('keys')!.split(',').sort();

@@ -15,9 +15,23 @@ export class RouteDataError extends Error {
   override name = 'RouteDataError';
 }
 
-/** The folder named by `ROUTE_DATA_DIR` (relative to the working directory, web/ in a build), else `../build/data`. */
+/**
+ * The folder named by `ROUTE_DATA_DIR` (relative to the working directory, web/ in a build): a site's route data, such
+ * as its live release's, `../build/sites/<site>/current/data`. Each site has its own, so there is no default.
+ */
 export function routeDataDir(): string {
-  return path.resolve(process.env.ROUTE_DATA_DIR || '../build/data');
+  const dir = configuredDir();
+  if (dir === null) {
+    throw new RouteDataError(
+      'ROUTE_DATA_DIR is not set: name the route data to build from, e.g. ../build/sites/<site>/current/data ' +
+        '(scripts/web-build sets it)',
+    );
+  }
+  return dir;
+}
+
+function configuredDir(): string | null {
+  return process.env.ROUTE_DATA_DIR ? path.resolve(process.env.ROUTE_DATA_DIR) : null;
 }
 
 async function readJson(dir: string, file: string): Promise<unknown> {
@@ -83,8 +97,9 @@ export function loadSite(dir = routeDataDir()): Promise<Site> {
 /** What the build's configuration (next.config.ts) decides by: the membership area, the events calls, the images. */
 export type SiteConfig = Pick<Site, 'membership' | 'publicEvents' | 'theme' | 'gaTrackingId' | 'facebookPixelId'>;
 
-/** A route data file parsed synchronously, or null when it is missing or unreadable. */
-function readJsonOrNull(dir: string, file: string): unknown {
+/** A route data file parsed synchronously, or null when it (or the folder's name) is missing or unreadable. */
+function readJsonOrNull(dir: string | null, file: string): unknown {
+  if (dir === null) return null;
   try {
     return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown;
   } catch {
@@ -94,16 +109,16 @@ function readJsonOrNull(dir: string, file: string): unknown {
 
 /**
  * `site.json` for next.config.ts, which Next runs as a CommonJS module: it cannot wait for {@link loadSite}. Null
- * when the file is missing or unreadable: `next typegen` (in `npm run typecheck`) loads the configuration without any
- * route data, and then there is no membership area and no events call; `next build` stops at the pages instead,
- * which read the same file with {@link loadSite}.
+ * when `ROUTE_DATA_DIR` is unset or the file is missing or unreadable: `next typegen` (in `npm run typecheck`) and
+ * eslint load the configuration without any route data, and then there is no membership area and no events call;
+ * `next build` stops at the pages instead, which read the same file with {@link loadSite}.
  */
-export function loadSiteConfig(dir = routeDataDir()): SiteConfig | null {
+export function loadSiteConfig(dir = configuredDir()): SiteConfig | null {
   return readJsonOrNull(dir, 'site.json') as SiteConfig | null;
 }
 
 /** How many routes `manifest.json` lists, for next.config.ts as {@link loadSiteConfig}; 0 without a manifest. */
-export function countRoutes(dir = routeDataDir()): number {
+export function countRoutes(dir = configuredDir()): number {
   const manifest = readJsonOrNull(dir, 'manifest.json') as Pick<Manifest, 'routes'> | null;
   return manifest?.routes.length ?? 0;
 }

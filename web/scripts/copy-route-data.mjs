@@ -5,9 +5,10 @@
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** Copies the route data's served files from `ROUTE_DATA_DIR` (default `../build/data`) into `out/`. */
+/** Copies the route data's served files from `ROUTE_DATA_DIR` (which the build itself needs too) into `out/`. */
 export function copyRouteData() {
-  const data = resolve(process.env.ROUTE_DATA_DIR ?? '../build/data');
+  if (!process.env.ROUTE_DATA_DIR) throw new Error('ROUTE_DATA_DIR is not set: it names the route data to build from');
+  const data = resolve(process.env.ROUTE_DATA_DIR);
   const out = resolve('out');
   rmSync(join(out, 'data', 'chunks'), { recursive: true, force: true });
   mkdirSync(join(out, 'data'), { recursive: true });

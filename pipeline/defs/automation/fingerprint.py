@@ -48,9 +48,9 @@ class Content:
         return cls(str(data["site_id"]), calls)
 
 
-def poll(client: CmsClient, site_id: str | None, last: Content | None) -> Content:
-    """What the CMS serves now. The site list is small and decides which site counts, so it is asked in full;
-    the other calls are conditional when `last` has an ETag for them: a `304` costs the CMS no body and the poll no
+def poll(client: CmsClient, site_id: str, last: Content | None) -> Content:
+    """What the CMS serves for the site now. The site list is small, so it is asked in full; the other calls are
+    conditional when `last` has an ETag for them: a `304` costs the CMS no body and the poll no
     parsing. A CMS without ETags is simply asked in full."""
     site = client.site(site_id)
     current = str(site["id"])
@@ -63,20 +63,18 @@ def poll(client: CmsClient, site_id: str | None, last: Content | None) -> Conten
     return Content(current, calls)
 
 
-def last_built(instance: dg.DagsterInstance) -> Content | None:
-    """The content the last successful runs ingested (from their materialisations' `content_digest`), or None
-    when that is not known: no successful run yet, or one from before digests were recorded."""
+def last_built(instance: dg.DagsterInstance, site_id: str) -> Content | None:
+    """The site's content the last successful runs ingested (from their materialisations' `content_digest`), or
+    None when that is not known: no successful run yet, or one from before digests were recorded."""
     calls: dict[str, Seen] = {}
-    sites: set[str] = set()
     for call, asset in INGESTED_BY.items():
-        event = instance.get_latest_materialization_event(dg.AssetKey(asset))
+        found = instance.fetch_materializations(dg.AssetRecordsFilter(dg.AssetKey(asset), [site_id]), limit=1)
+        event = found.records[0].event_log_entry if found.records else None
         run = instance.get_run_by_id(event.run_id) if event is not None else None
         if event is None or event.asset_materialization is None or run is None or not run.is_success:
             return None
-        metadata = event.asset_materialization.metadata
-        digest, site = metadata.get("content_digest"), metadata.get("site_id")
-        if not isinstance(digest, dg.TextMetadataValue) or not isinstance(site, dg.TextMetadataValue):
+        digest = event.asset_materialization.metadata.get("content_digest")
+        if not isinstance(digest, dg.TextMetadataValue):
             return None
         calls[call] = Seen(str(digest.value))
-        sites.add(str(site.value))
-    return Content(sites.pop(), calls) if len(sites) == 1 else None
+    return Content(site_id, calls)

@@ -1,12 +1,12 @@
-"""Runs whose process is gone (killed, out of memory): found, marked failed, and their pool slots freed, before
-every build and, while the UI runs, every minute.
+"""Runs whose process is gone (killed, out of memory): found and marked failed, before every build and, while the
+daemon runs, every minute.
 
 A run's process is the one that executes its steps: `python -m pipeline.build` tags its runs with its pid and
 host; any other run (launched from the UI by the code server) is known by the pid Dagster records with its
 start event, on this machine, as the instance in `DAGSTER_HOME` is local. A process counts as the run's only
 if it was started before the run, so a pid reused after a reboot does not keep a dead run alive. Dagster's
 default run launcher never checks a run's process: without the sensor, the UI's own runs (the sensor's, the
-schedule's) would wait for ever behind a run that was killed while it held a warehouse slot.
+schedule's) would wait for ever in the run queue behind a killed run of their site.
 """
 
 from __future__ import annotations
@@ -67,16 +67,8 @@ def is_alive(worker: Worker, since: float) -> bool:
         return False
 
 
-def describe(instance: dg.DagsterInstance, run_id: str) -> str:
-    """`run 1a2b3c4d (pid 123 on host)`, for messages about who holds a slot."""
-    record = instance.get_run_record_by_id(run_id)
-    worker = worker_of(instance, record) if record else None
-    return f"run {run_id[:8]}" + (f" ({worker})" if worker else "")
-
-
 def reap(instance: dg.DagsterInstance) -> list[str]:
-    """Marks failed every unfinished run whose process is gone, frees the pool slots of every run that no longer
-    runs, and says what it did."""
+    """Marks failed every unfinished run whose process is gone, and says what it did."""
     notes: list[str] = []
     for record in instance.get_run_records(dg.RunsFilter(statuses=UNFINISHED)):
         run = record.dagster_run
@@ -88,11 +80,6 @@ def reap(instance: dg.DagsterInstance) -> list[str]:
         instance.report_engine_event(message, run)
         instance.report_run_failed(run, message)
         notes.append(message)
-    for run_id in sorted(instance.event_log_storage.get_concurrency_run_ids()):
-        holder = instance.get_run_record_by_id(run_id)
-        if holder is None or holder.dagster_run.is_finished:
-            instance.event_log_storage.free_concurrency_slots_for_run(run_id)
-            notes.append(f"Freed the pool slots run {run_id[:8]} held or waited for; it no longer runs.")
     return notes
 
 
@@ -100,7 +87,7 @@ def reap(instance: dg.DagsterInstance) -> list[str]:
     name="stale_runs",
     minimum_interval_seconds=60,
     default_status=dg.DefaultSensorStatus.RUNNING,
-    description="Every minute, marks failed the runs whose process is gone and frees the pool slots they held.",
+    description="Every minute, marks failed the runs whose process is gone, so the queue lets their site build again.",
 )
 def stale_runs(context: dg.SensorEvaluationContext) -> dg.SkipReason:
     notes = reap(context.instance)

@@ -1,59 +1,129 @@
-"""When the site is rebuilt: nightly at 03:00 Oslo time, and whenever the CMS's content changes."""
+"""When sites are built: every site nightly at 03:00 Oslo time, and a site whenever its CMS content changes; and
+which sites there are, kept in step with the CMS's `/v1/sites`."""
 
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import dagster as dg
 
+from pipeline.clients.errors import ApiError
 from pipeline.defs.automation.fingerprint import Content, last_built, poll
 from pipeline.defs.resources import CmsResource
+from pipeline.sites import PARTITIONS, SITES
 
-NIGHTLY = dg.ScheduleDefinition(
+JOB = "build_everything"
+
+
+@dg.schedule(
     name="nightly_build",
-    job_name="build_everything",
+    job_name=JOB,
     cron_schedule="0 3 * * *",
     execution_timezone="Europe/Oslo",
     default_status=dg.DefaultScheduleStatus.RUNNING,
-    description="Rebuilds everything at 03:00 Oslo time, so the programme moves on with the date.",
+    description="Rebuilds every site at 03:00 Oslo time, one run each, so the programme moves on with the date.",
 )
+def nightly_build(context: dg.ScheduleEvaluationContext) -> list[dg.RunRequest]:
+    # A schedule's run keys tell apart the runs of one tick.
+    return [
+        dg.RunRequest(run_key=site, partition_key=site) for site in context.instance.get_dynamic_partitions(PARTITIONS)
+    ]
 
 
-def _read_cursor(cursor: str | None) -> tuple[Content, int] | None:
-    """The content seen at the last tick and the runs requested so far; None for no cursor, or one written by
-    an older version of the sensor."""
+@dg.sensor(
+    name="cms_sites",
+    minimum_interval_seconds=300,
+    default_status=dg.DefaultSensorStatus.RUNNING,
+    description=(
+        "Every 5 minutes, keeps the sites (the partitions of every asset) in step with the CMS: CMS_SITE_IDS, else "
+        "CMS_SITE_ID, else every site with published: true. A new site is added (and built by the next sensor "
+        "tick or schedule), a removed one retired; its releases stay on disk."
+    ),
+)
+def cms_sites(context: dg.SensorEvaluationContext, cms: CmsResource) -> dg.SensorResult:
+    with cms.client() as client:
+        wanted, problems = cms.wanted_sites(client)
+    for problem in problems:
+        context.log.warning(problem)
+    known = context.instance.get_dynamic_partitions(PARTITIONS)
+    added = [site for site in wanted if site not in known]
+    retired = [site for site in known if site not in wanted]
+    for site in added:
+        context.log.info(f"site {site} added: it is built from now on")
+    for site in retired:
+        context.log.info(f"site {site} retired: it is no longer built; its releases stay where they are")
+    if not added and not retired:
+        return dg.SensorResult(skip_reason=f"the {len(known)} site(s) are the CMS's: {', '.join(known)}")
+    requests: list[dg.AddDynamicPartitionsRequest | dg.DeleteDynamicPartitionsRequest] = []
+    if added:
+        requests.append(SITES.build_add_request(added))
+    if retired:
+        requests.append(SITES.build_delete_request(retired))
+    return dg.SensorResult(dynamic_partitions_requests=requests)
+
+
+def _read_cursor(cursor: str | None) -> dict[str, tuple[Content, int]]:
+    """Per site: the content seen at the last tick and the runs requested so far. A cursor of an older version of
+    the sensor, or an entry it cannot read, counts as none."""
     try:
         data = json.loads(cursor or "")
-        return Content.from_json(data["content"]), int(data["requested"])
+        sites = data["sites"]
     except (ValueError, TypeError, KeyError):
-        return None
+        return {}
+    read: dict[str, tuple[Content, int]] = {}
+    for site, entry in sites.items() if isinstance(sites, dict) else ():
+        try:
+            read[site] = (Content.from_json(entry["content"]), int(entry["requested"]))
+        except (ValueError, TypeError, KeyError):
+            continue
+    return read
 
 
-def _cursor(content: Content, requested: int) -> str:
-    return json.dumps({"content": content.to_json(), "requested": requested}, sort_keys=True)
+def _cursor(seen: dict[str, tuple[Content, int]]) -> str:
+    sites: dict[str, Any] = {
+        site: {"content": content.to_json(), "requested": requested} for site, (content, requested) in seen.items()
+    }
+    return json.dumps({"sites": sites}, sort_keys=True)
 
 
 @dg.sensor(
     name="cms_changes",
-    job_name="build_everything",
+    job_name=JOB,
     minimum_interval_seconds=300,
     default_status=dg.DefaultSensorStatus.RUNNING,
     description=(
-        "Every 5 minutes, polls the CMS with conditional requests; asks for a build when the content differs from "
-        "the last tick's, or, on its first tick, from what the last successful build ingested."
+        "Every 5 minutes, polls the CMS for each site with conditional requests; asks for a build of a site when its "
+        "content differs from the last tick's, or, on its first tick, from what the site's last successful build "
+        "ingested. A change in one site rebuilds that site only."
     ),
 )
 def cms_changes(context: dg.SensorEvaluationContext, cms: CmsResource) -> dg.SensorResult:
-    previous = _read_cursor(context.cursor)
-    last, requested = previous if previous else (last_built(context.instance), 0)
+    before = _read_cursor(context.cursor)
+    seen: dict[str, tuple[Content, int]] = {}
+    runs: list[dg.RunRequest] = []
+    unchanged: list[str] = []
     with cms.client() as client:
-        content = poll(client, cms.site_id or None, last)
-    fingerprint = content.fingerprint()
-    if last is not None and fingerprint == last.fingerprint():
-        return dg.SensorResult(
-            skip_reason=f"the CMS's content is unchanged ({fingerprint[:12]})", cursor=_cursor(content, requested)
-        )
-    # The count makes each request's run key new, so content that returns to an earlier state is built again.
-    requested += 1
-    run = dg.RunRequest(run_key=f"cms-change-{requested}-{fingerprint[:12]}")
-    return dg.SensorResult(run_requests=[run], cursor=_cursor(content, requested))
+        for site in context.instance.get_dynamic_partitions(PARTITIONS):
+            last, requested = before.get(site) or (last_built(context.instance, site), 0)
+            try:
+                content = poll(client, site, last)
+            except ApiError as error:
+                # One site's failure is reported and that site asked again next tick; the others go on.
+                context.log.warning(f"site {site}: the CMS could not be polled: {error}")
+                if site in before:
+                    seen[site] = before[site]
+                continue
+            fingerprint = content.fingerprint()
+            if last is not None and fingerprint == last.fingerprint():
+                seen[site] = (content, requested)
+                unchanged.append(f"{site} ({fingerprint[:12]})")
+                continue
+            # The count makes each request's run key new, so content that returns to an earlier state is built again.
+            requested += 1
+            seen[site] = (content, requested)
+            runs.append(dg.RunRequest(run_key=f"cms-change-{site}-{requested}-{fingerprint[:12]}", partition_key=site))
+    if not runs:
+        reason = f"the CMS's content is unchanged: {', '.join(unchanged)}" if unchanged else "no site to poll"
+        return dg.SensorResult(skip_reason=reason, cursor=_cursor(seen))
+    return dg.SensorResult(run_requests=runs, cursor=_cursor(seen))

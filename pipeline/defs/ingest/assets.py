@@ -6,7 +6,6 @@ answer the last load already had leaves the warehouse as it is."""
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any
 
 import dagster as dg
@@ -16,6 +15,7 @@ import pyarrow as pa
 from pipeline.clients.cms import CmsClient, Conditional
 from pipeline.clients.errors import ApiError
 from pipeline.defs import unchanged
+from pipeline.defs.ingest import checks
 from pipeline.defs.ingest.datasets import (
     DatasetLoad,
     article_dataset,
@@ -26,9 +26,10 @@ from pipeline.defs.ingest.datasets import (
 from pipeline.defs.ingest.metadata import counts, ingest_metadata
 from pipeline.defs.ingest.rows import issue_rows
 from pipeline.defs.reports import log_each
-from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, WarehouseResource
+from pipeline.defs.resources import CmsResource, WarehouseResource
 from pipeline.defs.unchanged import content_digest
 from pipeline.failpoints import reach
+from pipeline.sites import SITES
 from warehouse import state
 from warehouse.load import replace_site_rows
 
@@ -81,7 +82,7 @@ def _write(warehouse: WarehouseResource, step: str, answer: Answer, loads: Loads
     issues = {dataset: issue_rows(load.rejected) for dataset, load in loads.items()}
     summary = {dataset: counts(load) for dataset, load in loads.items()}
     try:
-        with warehouse.connect() as con:
+        with warehouse.connect(answer.site_id) as con:
             state.forget(con, answer.site_id, step)
             replace_site_rows(con, answer.site_id, tables, issues)
             state.record(con, answer.site_id, step, answer.fingerprint, summary, answer.digest, answer.etag)
@@ -91,12 +92,6 @@ def _write(warehouse: WarehouseResource, step: str, answer: Answer, loads: Loads
             description=f"the warehouse refused the data of {names}: {type(error).__name__}: {error}",
             allow_retries=False,
         ) from error
-
-
-def _confirm(warehouse: WarehouseResource, site_id: str) -> None:
-    """The later stages build the site ingested last (when CMS_SITE_ID is not set): it still is."""
-    with warehouse.connect() as con:
-        con.execute("UPDATE sites SET ingested_at = ? WHERE site_id = ?", [datetime.now(UTC), site_id])
 
 
 def log_left_out(log: dg.DagsterLogManager, loads: Mapping[str, DatasetLoad]) -> None:
@@ -117,13 +112,14 @@ def fetch_failure(error: Exception, retry_number: int, seconds_left: float) -> E
     return dg.Failure(description=str(error), allow_retries=False)
 
 
-def _fetch(cms: CmsResource, warehouse: WarehouseResource, step: str, fetch: Fetch, started_at: float) -> Answer:
-    """The step's upstream answer: asked with the ETag of the last load's answer when that load is current
-    (same code), so an unchanged answer costs no body."""
+def _fetch(
+    cms: CmsResource, warehouse: WarehouseResource, site_id: str, step: str, fetch: Fetch, started_at: float
+) -> Answer:
+    """The step's upstream answer for the site: asked with the ETag of the last load's answer when that load is
+    current (same code), so an unchanged answer costs no body."""
     with cms.client(started_at) as client:
-        site = client.site(cms.site_id or None)
-        site_id = str(site["id"])
-        with warehouse.connect() as con:
+        site = client.site(site_id)
+        with warehouse.connect(site_id) as con:
             last = state.last_built(con, site_id, step)
         etag = None
         if last is not None and last.digest is not None and last.fingerprint == unchanged.fingerprint(last.digest):
@@ -142,14 +138,14 @@ def _ingest(
     warehouse: WarehouseResource,
     fetch: Fetch,
     parse: Callable[[Any], Loads],
-) -> Iterator[dg.MaterializeResult]:
+) -> Iterator[dg.MaterializeResult | dg.AssetCheckResult]:
     """Fetches one upstream answer; unless the last load had the very same one, checks its datasets and writes
-    them. Reports each dataset either way."""
+    them. Reports each dataset, and its checks on the warehouse, either way."""
     # The deadline counts from the run's start, so it bounds every step and every retry of the build together.
     run = context.instance.get_run_record_by_id(context.run.run_id)
     started_at = run.start_time if run is not None and run.start_time is not None else time.time()
     try:
-        answer = _fetch(cms, warehouse, step, fetch, started_at)
+        answer = _fetch(cms, warehouse, context.partition_key, step, fetch, started_at)
         loads = None if answer.loaded_last else parse(answer.payload)
     except Exception as error:
         seconds_left = started_at + cms.deadline_seconds - time.time()
@@ -159,15 +155,16 @@ def _ingest(
     about = {"site_id": answer.site_id, "content_digest": answer.digest}
     if loads is None:
         assert answer.last is not None
-        if "site" in answer.last.summary:
-            _confirm(warehouse, answer.site_id)
         for dataset, reported in answer.last.summary.items():
             yield dg.MaterializeResult(asset_key=dataset, metadata={**reported, **about, "unchanged": True})
-        return
-    log_left_out(context.log, loads)
-    _write(warehouse, step, answer, loads)
-    for dataset, load in loads.items():
-        yield dg.MaterializeResult(asset_key=dataset, metadata={**ingest_metadata(load), **about, "unchanged": False})
+    else:
+        log_left_out(context.log, loads)
+        _write(warehouse, step, answer, loads)
+        for dataset, load in loads.items():
+            metadata = {**ingest_metadata(load), **about, "unchanged": False}
+            yield dg.MaterializeResult(asset_key=dataset, metadata=metadata)
+    with warehouse.connect(answer.site_id) as con:
+        yield from checks.evaluate(con, context.selected_asset_check_keys)
 
 
 def _site_call(name: str) -> Fetch:
@@ -180,13 +177,14 @@ def _site_call(name: str) -> Fetch:
         dg.AssetSpec("theme", group_name=GROUP, kinds={"duckdb"}, description="Theme, header/footer menu, footer."),
         dg.AssetSpec("pages", group_name=GROUP, kinds={"duckdb"}, description="Pages with template, sources, blocks."),
     ],
-    pool=WAREHOUSE_POOL,
+    partitions_def=SITES,
     retry_policy=INGEST_RETRY,
-    description="`GET /v1/sites`: the configured site (CMS_SITE_ID) or the first published one.",
+    check_specs=checks.specs("site", "theme", "pages"),
+    description="`GET /v1/sites`: the partition's site.",
 )
 def site_config(
     context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
-) -> Iterator[dg.MaterializeResult]:
+) -> Iterator[dg.MaterializeResult | dg.AssetCheckResult]:
     # The site list is small, and the site is needed first anyway: its record is always fetched in full.
     yield from _ingest(
         context,
@@ -203,26 +201,28 @@ def site_config(
         dg.AssetSpec("productions", group_name=GROUP, kinds={"duckdb"}, description="Films and culture productions."),
         dg.AssetSpec("events", group_name=GROUP, kinds={"duckdb"}, description="Screenings and performances."),
     ],
-    pool=WAREHOUSE_POOL,
+    partitions_def=SITES,
     retry_policy=INGEST_RETRY,
+    check_specs=checks.specs("productions", "events"),
     description="`GET /v1/sites/{siteId}/events`: the programme feed.",
 )
 def programme(
     context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
-) -> Iterator[dg.MaterializeResult]:
+) -> Iterator[dg.MaterializeResult | dg.AssetCheckResult]:
     yield from _ingest(context, "programme", cms, warehouse, _site_call("programme"), programme_datasets)
 
 
 @dg.asset(
     group_name=GROUP,
     kinds={"duckdb"},
-    pool=WAREHOUSE_POOL,
+    partitions_def=SITES,
     retry_policy=INGEST_RETRY,
+    check_specs=checks.specs("articles"),
     description="`GET /v1/site/{siteId}/article?stable=1` (management API): news and information articles.",
 )
 def articles(
     context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
-) -> Iterator[dg.MaterializeResult]:
+) -> Iterator[dg.MaterializeResult | dg.AssetCheckResult]:
     yield from _ingest(
         context, "articles", cms, warehouse, _site_call("articles"), lambda raw: {"articles": article_dataset(raw)}
     )
@@ -231,13 +231,14 @@ def articles(
 @dg.asset(
     group_name=GROUP,
     kinds={"duckdb"},
-    pool=WAREHOUSE_POOL,
+    partitions_def=SITES,
     retry_policy=INGEST_RETRY,
+    check_specs=checks.specs("block_data"),
     description="`GET /v1/site/{siteId}/block-data?stable=1` (management API): static fields and bindings of blocks.",
 )
 def block_data(
     context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
-) -> Iterator[dg.MaterializeResult]:
+) -> Iterator[dg.MaterializeResult | dg.AssetCheckResult]:
     yield from _ingest(
         context,
         "block_data",

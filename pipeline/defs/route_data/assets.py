@@ -9,13 +9,19 @@ import dagster as dg
 
 from pipeline.defs import unchanged
 from pipeline.defs.reports import listed, log_each
-from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, SiteOutputResource, WarehouseResource
+from pipeline.defs.resources import (
+    LOCK_WAIT_SECONDS,
+    SiteExportResource,
+    SiteOutputResource,
+    WarehouseResource,
+)
 from pipeline.defs.route_data import verify
 from pipeline.defs.route_data.assemble import assemble, stored_plan
 from pipeline.defs.route_data.records import OSLO, next_start
 from pipeline.defs.routing.assets import ROUTE_INPUTS
+from pipeline.releases import PENDING, SiteReleases
+from pipeline.sites import SITES
 from warehouse import state
-from warehouse.read import current_site_id
 
 GROUP = "site"
 ROUTE_DATA_INPUTS = [*ROUTE_INPUTS, "routes"]
@@ -40,21 +46,19 @@ WARNINGS = {
         "productions_without_pictures",
     ),
 }
-# How long staging or publishing waits for another run writing the same output folder.
-LOCK_WAIT_SECONDS = 600.0
 
 
 @dg.asset(
     group_name=GROUP,
     deps=["routes", "site", "theme"],
     kinds={"json"},
-    pool=WAREHOUSE_POOL,
+    partitions_def=SITES,
     output_required=False,
     description=(
         "One JSON file per route, listing chunks, site.json, manifest.json, redirects.json, search-index.json, "
-        "sitemap.xml and robots.txt, staged beside the published folder (format: docs/route-data.md and "
-        "schema/route-data.schema.json). Unchanged files are linked, not rewritten. Skipped (with its checks "
-        "and the publishing) when the published version was built from the very same inputs."
+        "sitemap.xml and robots.txt, staged beside the site's releases (format: docs/route-data.md and "
+        "schema/route-data.schema.json). Files the live release has are linked, not rewritten. Skipped (with its "
+        "checks and the release) when the live release was built from the very same inputs."
     ),
     check_specs=[
         dg.AssetCheckSpec(name, asset="route_data", description=description)
@@ -62,19 +66,21 @@ LOCK_WAIT_SECONDS = 600.0
     ],
 )
 def route_data(
-    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
+    context: dg.AssetExecutionContext, warehouse: WarehouseResource, site_output: SiteOutputResource
 ) -> Iterator[dg.MaterializeResult | dg.AssetCheckResult]:
     now = datetime.now(UTC)
-    folder = site_output.folder()
-    with warehouse.connect() as con:
-        site_id = current_site_id(con, cms.site_id)
+    site_id = context.partition_key
+    releases = site_output.releases(site_id)
+    with warehouse.connect(site_id) as con:
         # The route data also depends on where browsers call, and on the clock: showings that started are left
         # out, so it changes when the next one starts (and with the day, which its dates are read against).
         clock = (now.astimezone(OSLO).date().isoformat(), next_start(con, site_id, now))
-        inputs = unchanged.inputs_fingerprint(con, site_id, ROUTE_DATA_INPUTS, site_output.model_dump_json(), *clock)
+        endpoints = site_output.model_dump_json(exclude={"folder", "kept"})
+        inputs = unchanged.inputs_fingerprint(con, site_id, ROUTE_DATA_INPUTS, endpoints, *clock)
         published = unchanged.reported(con, site_id, "published_route_data", inputs)
         staged = unchanged.reported(con, site_id, "route_data", inputs)
-        if published is not None and staged is not None and published.get("version") == str(folder.published()):
+        live = releases.live()
+        if published is not None and staged is not None and live is not None and published.get("release") == live.id:
             # Not materialising skips the blocking checks and the publishing too: what is published passed them.
             # The WARN checks still report, on what the published version was built from.
             context.log.info("the published route data was built from these very inputs: nothing to stage")
@@ -82,8 +88,8 @@ def route_data(
             return
         state.forget(con, site_id, "route_data")
         built = assemble(con, site_id, stored_plan(con, site_id), site_output.endpoints(), now)
-        with folder.lock(LOCK_WAIT_SECONDS, context.log.warning):
-            stats = folder.stage(built.files, context.run.run_id)
+        with releases.lock(LOCK_WAIT_SECONDS, context.log.warning):
+            stats = releases.stage(built.files, context.run.run_id)
         report = built.report
         summary = {
             "redirect_problems": built.dropped_redirects + built.hidden_routes,
@@ -129,7 +135,7 @@ def route_data(
             "skipped_blocks": dg.MetadataValue.json(report.skipped_blocks),
             "dropped_values": dg.MetadataValue.json(report.dropped_values[:20]),
             "block_sources": dg.MetadataValue.json(report.block_sources),
-            "staged": dg.MetadataValue.path(str(site_output.folder().staging)),
+            "staged": dg.MetadataValue.path(str(releases.staging)),
         },
     )
 
@@ -152,37 +158,66 @@ def _warnings(summary: dict[str, list[str]]) -> Iterator[dg.AssetCheckResult]:
     group_name=GROUP,
     deps=["route_data"],
     kinds={"json"},
-    pool=WAREHOUSE_POOL,
-    description="Publishes the staged route data with one atomic swap, after its blocking checks passed.",
+    partitions_def=SITES,
+    description=(
+        "Seals the staged route data, once its blocking checks passed, as the site's next release: live at once "
+        "while the site export is turned off, else with its export. Data the live release already has makes none."
+    ),
 )
 def published_route_data(
-    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
+    context: dg.AssetExecutionContext,
+    warehouse: WarehouseResource,
+    site_output: SiteOutputResource,
+    site_export: SiteExportResource,
 ) -> dg.MaterializeResult:
-    folder = site_output.folder()
-    with folder.lock(LOCK_WAIT_SECONDS, context.log.warning):
-        if _staged_in_this_run(context) and folder.staged_by() != context.run.run_id:
+    site_id = context.partition_key
+    run_id = context.run.run_id
+    releases = site_output.releases(site_id)
+    with releases.lock(LOCK_WAIT_SECONDS, context.log.warning):
+        if _staged_in_this_run(context) and releases.staged_by() != run_id:
             raise dg.Failure(
-                description="another run replaced or published the route data this run staged; "
-                "this run published nothing (the other run publishes its own)",
+                description="another run replaced or released the route data this run staged; "
+                "this run released nothing (the other run releases its own)",
                 allow_retries=False,
             )
-        # The blocking checks already ran in the same run; checking again here also covers a publish started
+        # The blocking checks already ran in the same run; checking again here also covers a release started
         # on its own (from the UI, say) over an older staged version that failed them.
-        failed = verify.problems(folder.staged())
+        failed = verify.problems(releases.staged())
         if failed:
             summary = "; ".join(f"{name}: {', '.join(items[:3])}" for name, items in failed.items())
-            raise dg.Failure(description=f"refusing to publish the staged route data: {summary}", allow_retries=False)
-        published, swapped = folder.publish()
-    with warehouse.connect() as con:
-        site_id = current_site_id(con, cms.site_id)
+            raise dg.Failure(description=f"refusing to release the staged route data: {summary}", allow_retries=False)
+        pending = releases.seal(run_id)
+        if pending is not None:
+            _say_if_rolled_back(context, releases)
+        if pending is None:
+            live = releases.live()
+            release, note = (live.id if live else ""), "the live release has this very route data: no new release"
+        elif site_export.turned_off():
+            release, note = releases.go_live(pending, run_id).id, "released and live (the site export is off)"
+        else:
+            release, note = pending.name.removeprefix(PENDING), "sealed; it goes live with its export"
+    context.log.info(f"release {release}: {note}")
+    with warehouse.connect(site_id) as con:
         staged = state.last_built(con, site_id, "route_data")
         if staged is None:
             state.forget(con, site_id, "published_route_data")
         else:
-            state.record(
-                con, site_id, "published_route_data", staged.fingerprint, {"version": str(published.resolve())}
-            )
-    return dg.MaterializeResult(metadata={"published": dg.MetadataValue.path(str(published)), "changed": swapped})
+            state.record(con, site_id, "published_route_data", staged.fingerprint, {"release": release})
+    return dg.MaterializeResult(
+        metadata={"release": release, "changed": pending is not None, "note": note},
+    )
+
+
+def _say_if_rolled_back(context: dg.AssetExecutionContext, releases: SiteReleases) -> None:
+    """A build after a rollback makes a new release from the CMS as it is now: the log says so, so that the
+    rollback is not undone silently."""
+    history = releases.history()
+    if history and history[-1].by == "rollback":
+        context.log.warning(
+            f"release {history[-1].release} is live since a rollback at {history[-1].at}; this build makes a new "
+            "release from the CMS's content as it is now, which goes live in its place. To keep the rolled-back "
+            "release, roll back again after this build (scripts/rollback)."
+        )
 
 
 def _staged_in_this_run(context: dg.AssetExecutionContext) -> bool:

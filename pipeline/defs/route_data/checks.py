@@ -1,6 +1,6 @@
 """Blocking checks on the staged route data: a failure stops it from being published."""
 
-from __future__ import annotations
+# No `from __future__ import annotations` here: Dagster inspects the `context` annotation as a type.
 
 from collections.abc import Callable
 from pathlib import Path
@@ -8,8 +8,9 @@ from pathlib import Path
 import dagster as dg
 
 from pipeline.defs.reports import listed
-from pipeline.defs.resources import WAREHOUSE_POOL, SiteOutputResource
+from pipeline.defs.resources import SiteOutputResource
 from pipeline.defs.route_data import verify
+from pipeline.sites import SITES
 
 
 def _result(problems: list[str]) -> dg.AssetCheckResult:
@@ -17,9 +18,9 @@ def _result(problems: list[str]) -> dg.AssetCheckResult:
 
 
 def _staged_check(name: str, description: str, find: Callable[[Path], list[str]]) -> dg.AssetChecksDefinition:
-    @dg.asset_check(asset="route_data", name=name, blocking=True, pool=WAREHOUSE_POOL, description=description)
-    def check(site_output: SiteOutputResource) -> dg.AssetCheckResult:
-        return _result(find(site_output.folder().staged()))
+    @dg.asset_check(asset="route_data", name=name, blocking=True, partitions_def=SITES, description=description)
+    def check(context: dg.AssetCheckExecutionContext, site_output: SiteOutputResource) -> dg.AssetCheckResult:
+        return _result(find(site_output.releases(context.partition_key).staged()))
 
     return check
 

@@ -11,13 +11,14 @@ import dagster as dg
 from pipeline.defs import unchanged
 from pipeline.defs.ingest.metadata import preview
 from pipeline.defs.reports import SHOWN, listed, log_each
-from pipeline.defs.resources import WAREHOUSE_POOL, CmsResource, SiteOutputResource, WarehouseResource
+from pipeline.defs.resources import SiteOutputResource, WarehouseResource
 from pipeline.defs.routing.plan import plan_site
 from pipeline.defs.routing.routes import RouteCollisionError
 from pipeline.defs.routing.slugs import SlugSource, effective_slugs, merge_history
+from pipeline.sites import SITES
 from warehouse import state
 from warehouse.load import replace_site_rows
-from warehouse.read import current_site_id, query_rows
+from warehouse.read import query_rows
 
 GROUP = "routing"
 WITHOUT_SLUG = "productions_have_slugs"
@@ -55,9 +56,9 @@ def _result(
     )
 
 
-def _published_slugs(site_output: SiteOutputResource) -> list[dict[str, object]]:
-    """Slugs the published site has now, so a warehouse rebuilt from nothing still knows where pages were."""
-    published = site_output.folder().published()
+def _published_slugs(site_output: SiteOutputResource, site_id: str) -> list[dict[str, object]]:
+    """Slugs the live release has, so a warehouse rebuilt from nothing still knows where pages were."""
+    published = site_output.releases(site_id).live_data()
     manifest = published / "manifest.json" if published else None
     if manifest is None or not manifest.is_file():
         return []
@@ -74,7 +75,7 @@ def _published_slugs(site_output: SiteOutputResource) -> list[dict[str, object]]
     group_name=GROUP,
     deps=["productions"],
     kinds={"duckdb"},
-    pool=WAREHOUSE_POOL,
+    partitions_def=SITES,
     description=(
         "Each production's page slug: the CMS's parentSlug/pageReference when given, else derived "
         "(films: title-dxm-digits; culture: title plus a stable 6-character suffix). Keeps every earlier slug "
@@ -90,11 +91,11 @@ def _published_slugs(site_output: SiteOutputResource) -> list[dict[str, object]]
     ],
 )
 def production_slugs(
-    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
+    context: dg.AssetExecutionContext, warehouse: WarehouseResource, site_output: SiteOutputResource
 ) -> dg.MaterializeResult:
     now = datetime.now(UTC)
-    with warehouse.connect() as con:
-        site_id = current_site_id(con, cms.site_id)
+    site_id = context.partition_key
+    with warehouse.connect(site_id) as con:
         # The published slugs only add to a history that lost them, and a warehouse without its history has lost
         # its build state too: they need not be an input here.
         inputs = unchanged.inputs_fingerprint(con, site_id, ["programme"])
@@ -109,7 +110,7 @@ def production_slugs(
         slugs = effective_slugs(site_id, sources)
         history_sql = "SELECT production_id, slug, first_seen, last_seen FROM slug_history WHERE site_id = ?"
         existing = query_rows(con, history_sql, [site_id])
-        history = merge_history([*_published_slugs(site_output), *existing], slugs.current, now)
+        history = merge_history([*_published_slugs(site_output, site_id), *existing], slugs.current, now)
         state.forget(con, site_id, "production_slugs")
         replace_site_rows(con, site_id, {"production_slugs": slugs.rows, "slug_history": history})
         summary = {
@@ -131,7 +132,7 @@ def production_slugs(
     group_name=GROUP,
     deps=["production_slugs", "pages", "articles", "events", "block_data"],
     kinds={"duckdb"},
-    pool=WAREHOUSE_POOL,
+    partitions_def=SITES,
     description=(
         "Every route of the site: each page path, and each value a :param page's @param filter takes. "
         "Two routes with one path, or one file, stop the build, naming both records."
@@ -156,10 +157,10 @@ def production_slugs(
         ),
     ],
 )
-def routes(context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource) -> dg.MaterializeResult:
+def routes(context: dg.AssetExecutionContext, warehouse: WarehouseResource) -> dg.MaterializeResult:
     checks = {WITHOUT_ROUTE: "problems", SHADOWED: "shadowed", UNUSABLE: "unusable_pages"}
-    with warehouse.connect() as con:
-        site_id = current_site_id(con, cms.site_id)
+    site_id = context.partition_key
+    with warehouse.connect(site_id) as con:
         inputs = unchanged.inputs_fingerprint(con, site_id, ROUTE_INPUTS)
         summary = unchanged.reported(con, site_id, "routes", inputs)
         if summary is not None:

@@ -3,28 +3,33 @@
 # No `from __future__ import annotations` here: Dagster inspects the `context` annotation as a type.
 
 import json
+import shutil
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import dagster as dg
 
-from pipeline.defs.resources import CmsResource, SiteExportResource, SiteOutputResource
-from pipeline.defs.route_data.assets import GROUP, LOCK_WAIT_SECONDS
+from pipeline.defs.resources import LOCK_WAIT_SECONDS, CmsResource, SiteExportResource, SiteOutputResource
+from pipeline.defs.route_data.assets import GROUP
 from pipeline.defs.site_export import verify
 from pipeline.defs.site_export.export import ExportError, compact_cache, next_build
 from pipeline.defs.site_export.fingerprint import FINGERPRINT_FILE, export_fingerprint, recorded
+from pipeline.releases import DATA, SITE
+from pipeline.sites import SITES
 
 
 @dg.asset(
     group_name=GROUP,
     deps=["published_route_data"],
     kinds={"nextjs"},
+    partitions_def=SITES,
     output_required=False,
     description=(
-        "The static site: `next build` of web/ from the published route data into a new folder, which goes "
-        "live (`build/site/current`) only when every route has its page, every internal link resolves and no "
-        "secret is in any file. Skipped, with a note, when neither the route data nor the web app changed."
+        "The static site: `next build` of web/ from the route data this run sealed (else the live release's), "
+        "into that release. The release goes live (`build/sites/<site>/current`, data and site in one swap) only "
+        "when every route has its page, every internal link resolves and no secret is in any file. Skipped, with "
+        "a note, when neither the route data nor the web app changed."
     ),
 )
 def site_export(
@@ -36,19 +41,21 @@ def site_export(
     if site_export.turned_off():
         context.log.info("the site export is turned off (SITE_EXPORT_ENABLED=false): nothing exported")
         return
-    data = site_output.folder().published()
-    if data is None:
-        raise dg.Failure(f"no route data is published at {site_output.path}: materialise published_route_data first")
-    manifest = json.loads((data / "manifest.json").read_text())
+    run_id = context.run.run_id
+    releases = site_output.releases(context.partition_key)
     web = site_export.web()
-    folder = site_export.folder()
-    with folder.lock(LOCK_WAIT_SECONDS, context.log.warning):
+    with releases.lock(LOCK_WAIT_SECONDS, context.log.warning):
+        pending = releases.pending(run_id)
+        live = releases.live()
+        data = pending / DATA if pending is not None else releases.live_data()
+        if data is None:
+            raise dg.Failure(f"{releases.root} has no route data to export: materialise published_route_data first")
+        manifest = json.loads((data / "manifest.json").read_text())
         fingerprint = export_fingerprint(manifest, web)
-        live = folder.published()
-        if live is not None and recorded(live) == fingerprint:
-            note = "neither the route data nor the web app changed since the live export: nothing to export"
+        if pending is None and live is not None and recorded(live.site) == fingerprint:
+            note = "neither the route data nor the web app changed since the live release: nothing to export"
             context.log.info(note)
-            yield _result(live, skipped=True, note=note)
+            yield _result(live.id, live.site, skipped=True, note=note)
             return
         start = time.monotonic()
         try:
@@ -56,18 +63,21 @@ def site_export(
         except ExportError as error:
             raise dg.Failure(f"the site was not exported, the live one stays: {error}", allow_retries=False) from None
         seconds = round(time.monotonic() - start, 1)
-        staged = folder.stage_tree(out, context.run.run_id)
-        failed = verify.problems(staged, manifest, cms.secrets())
+        release = pending if pending is not None else releases.pending_from_live(run_id)
+        shutil.move(out, release / SITE)
+        failed = verify.problems(release / SITE, manifest, cms.secrets())
         if failed:
-            folder.discard_staged()
+            shutil.rmtree(release, ignore_errors=True)
             summary = "; ".join(f"{name}: {', '.join(items[:5])}" for name, items in failed.items())
             raise dg.Failure(f"the export failed its checks, the live site stays: {summary}", allow_retries=False)
-        (staged / FINGERPRINT_FILE).write_text(fingerprint)
-        published, _ = folder.publish()
-        pages = sum(1 for _ in published.rglob("*.html"))
-        context.log.info(f"exported {pages} pages in {seconds} s; {folder.root} now links to {published.name}")
-        _compact_cache(context, web, data, site_export)
-    yield _result(published, skipped=False, note=f"exported {pages} pages in {seconds} s", seconds=seconds)
+        (release / SITE / FINGERPRINT_FILE).write_text(fingerprint)
+        published = releases.go_live(release, run_id)
+        pages = sum(1 for _ in published.site.rglob("*.html"))
+        context.log.info(f"exported {pages} pages in {seconds} s; release {published.id} is live")
+        _compact_cache(context, web, published.data, site_export)
+    yield _result(
+        published.id, published.site, skipped=False, note=f"exported {pages} pages in {seconds} s", seconds=seconds
+    )
 
 
 def _compact_cache(context: dg.AssetExecutionContext, web: Path, data: Path, site_export: SiteExportResource) -> None:
@@ -81,8 +91,9 @@ def _compact_cache(context: dg.AssetExecutionContext, web: Path, data: Path, sit
     context.log.info(f"compacted the web app's build cache in {time.monotonic() - start:.1f} s")
 
 
-def _result(export: Path, skipped: bool, note: str, seconds: float | None = None) -> dg.MaterializeResult:
+def _result(release: str, export: Path, skipped: bool, note: str, seconds: float | None = None) -> dg.MaterializeResult:
     metadata: dict[str, dg.RawMetadataValue] = {
+        "release": release,
         "site": dg.MetadataValue.path(str(export)),
         "skipped": skipped,
         "note": note,

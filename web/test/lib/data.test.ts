@@ -151,9 +151,12 @@ describe('the folder read', () => {
     expect(routeDataDir()).toBe(path.join(process.cwd(), 'test/fixtures/data'));
   });
 
-  test('is ../build/data without it: the pipeline publishes there', () => {
+  test('must be set: each site has route data of its own', () => {
     vi.stubEnv('ROUTE_DATA_DIR', '');
-    expect(routeDataDir()).toBe(path.join(process.cwd(), '..', 'build', 'data'));
+    expect(() => routeDataDir()).toThrow(
+      'ROUTE_DATA_DIR is not set: name the route data to build from, e.g. ../build/sites/<site>/current/data ' +
+        '(scripts/web-build sets it)',
+    );
   });
 
   test('is what the loaders read by default', async () => {

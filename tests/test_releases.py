@@ -1,0 +1,327 @@
+"""A site's releases: route data and site live together by one atomic swap, kept, pruned, rolled back; a failed or
+killed run leaves the live release live."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import logging
+import os
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import dagster as dg
+import pytest
+
+from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
+from pipeline.locks import LockedError
+from pipeline.release_commands import main as release_command
+from pipeline.releases import NoReleaseError, SiteReleases
+from pipeline.sites import PARTITIONS
+from sample_cms.app import Content
+from tests.conftest import SAMPLE_SITE, build_everything
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _tree(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+
+
+def _manifest(*paths: str, changed: str = "") -> bytes:
+    routes = [{"path": p, "hash": "new" if p == changed else "same"} for p in paths]
+    return json.dumps({"routes": routes}).encode()
+
+
+_RUNS = itertools.count()
+
+
+def _release(releases: SiteReleases, content: bytes, run: str = "", site: bytes | None = None) -> str:
+    """Stages {a.json: content}, seals it and makes it live, with a site whose page says the same when given."""
+    run = run or f"run-{next(_RUNS):04d}"
+    releases.stage({"a.json": content, "manifest.json": _manifest("/")}, run)
+    pending = releases.seal(run)
+    assert pending is not None
+    if site is not None:
+        (pending / "site").mkdir()
+        (pending / "site" / "index.html").write_bytes(site)
+    return releases.go_live(pending, run).id
+
+
+def _live(releases: SiteReleases) -> bytes:
+    return (releases.current / "data" / "a.json").read_bytes()
+
+
+def _killed_at(releases: SiteReleases, content: bytes, point: str) -> None:
+    """Stages, seals and makes a release live in a child process that kills itself (SIGKILL) at the failpoint."""
+    script = f"""
+from pipeline.releases import SiteReleases
+releases = SiteReleases({str(releases.root)!r}, {releases.kept})
+releases.stage({{"a.json": {content!r}}}, "killed-run")
+releases.go_live(releases.seal("killed-run"), "killed-run")
+"""
+    env = {**os.environ, "PIPELINE_FAILPOINT": f"{point}:kill"}
+    done = subprocess.run([sys.executable, "-c", script], env=env, cwd=ROOT, capture_output=True, timeout=60)
+    assert done.returncode == -signal.SIGKILL, done.stderr
+
+
+def test_a_release_holds_the_route_data_and_goes_live_by_one_link(tmp_path: Path) -> None:
+    releases = SiteReleases(tmp_path / "fjordby")
+    stats = releases.stage({"manifest.json": _manifest("/", "/kino"), "routes/index.json": b"{}"}, "1a2b3c4d-run")
+    assert (stats.written, stats.unchanged, stats.removed) == (2, 0, 0)
+    assert releases.live() is None  # staging makes nothing live
+    pending = releases.seal("1a2b3c4d-run")
+    assert pending is not None and releases.live() is None  # nor does sealing
+    release = releases.go_live(pending, "1a2b3c4d-run")
+    current = tmp_path / "fjordby" / "current"
+    assert current.is_symlink() and os.readlink(current) == f"releases/{release.id}"
+    assert _tree(current / "data") == {"manifest.json": _manifest("/", "/kino"), "routes/index.json": b"{}"}
+    assert re.fullmatch(r"\d{8}T\d{6}\.\d{3}Z-1a2b3c4d", release.id)
+    info = json.loads((current / "release.json").read_text())
+    assert (info["run"], info["routes"], info["added"], info["removed"], info["changed"]) == (
+        "1a2b3c4d-run",
+        2,
+        2,
+        0,
+        0,
+    )
+
+
+def test_the_change_in_routes_is_counted_against_the_release_before(tmp_path: Path) -> None:
+    releases = SiteReleases(tmp_path / "s")
+    releases.stage({"manifest.json": _manifest("/", "/kino", "/gone")}, "run-1")
+    releases.go_live(releases.seal("run-1"), "run-1")  # type: ignore[arg-type]
+    releases.stage({"manifest.json": _manifest("/", "/kino", "/ny", changed="/kino")}, "run-2")
+    second = releases.go_live(releases.seal("run-2"), "run-2")  # type: ignore[arg-type]
+    assert (second.routes, second.changes.added, second.changes.removed, second.changes.changed) == (3, 1, 1, 1)
+    assert str(second.changes) == "+1 −1 ~1"
+
+
+def test_an_unchanged_file_is_linked_and_identical_data_makes_no_release(tmp_path: Path) -> None:
+    releases = SiteReleases(tmp_path / "s")
+    _release(releases, b"1")
+    before = (releases.current / "data" / "a.json").stat()
+    releases.stage({"a.json": b"1", "manifest.json": _manifest("/")}, "run-2")
+    assert releases.seal("run-2") is None  # nothing new: no release, the staging dropped
+    assert not releases.staging.exists() and len(releases.releases()) == 1
+    stats = releases.stage({"a.json": b"1", "b.json": b"2"}, "run-3")
+    assert (stats.written, stats.unchanged, stats.removed) == (1, 1, 1)  # manifest.json is gone
+    releases.go_live(releases.seal("run-3"), "run-3")  # type: ignore[arg-type]
+    after = (releases.current / "data" / "a.json").stat()
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
+
+
+def test_the_last_five_are_kept_and_the_live_one_and_the_one_before_it_never_pruned(tmp_path: Path) -> None:
+    releases = SiteReleases(tmp_path / "s", kept=5)
+    ids = [_release(releases, str(n).encode(), f"run-{n:04d}") for n in range(7)]
+    assert [r.id for r in releases.releases()] == ids[2:]
+    # Back to the oldest kept, then two new ones: the rolled-back one is "the one before" the live one... once.
+    releases.rollback(ids[2])
+    newer = [_release(releases, f"x{n}".encode(), f"run-x{n:03d}") for n in range(5)]
+    kept = [r.id for r in releases.releases()]
+    assert kept == newer  # five newest; ids[2] was the one before only until the next release
+    assert releases.live().id == newer[-1] and releases.previous().id == newer[-2]  # type: ignore[union-attr]
+    with_two = SiteReleases(tmp_path / "two", kept=1)  # fewer than two is taken as two
+    _, second, third = (_release(with_two, c) for c in (b"a", b"b", b"c"))
+    assert [r.id for r in with_two.releases()] == [second, third]
+    with_two.rollback()
+    fourth = _release(with_two, b"d")
+    # The two newest, and the one live before the live one.
+    assert [r.id for r in with_two.releases()] == [second, third, fourth]
+    assert with_two.previous().id == second  # type: ignore[union-attr]
+    assert not list((tmp_path / "s" / "releases").glob(".trash-*"))
+
+
+def test_rollback_goes_to_the_one_before_and_a_rollback_of_a_rollback_comes_back(tmp_path: Path) -> None:
+    releases = SiteReleases(tmp_path / "s")
+    a = _release(releases, b"A", site=b"<p>A</p>")
+    with pytest.raises(NoReleaseError, match="no earlier release"):
+        releases.rollback()
+    b = _release(releases, b"B", site=b"<p>B</p>")
+    was, now = releases.rollback()
+    assert (was.id if was else None, now.id) == (b, a)
+    assert _live(releases) == b"A" and (releases.current / "site" / "index.html").read_bytes() == b"<p>A</p>"
+    was, now = releases.rollback()  # the rollback rolled back
+    assert (was.id if was else None, now.id) == (a, b) and _live(releases) == b"B"
+    releases.rollback(a)  # by name
+    assert _live(releases) == b"A"
+    releases.rollback(a)  # the live one: nothing changes, nothing is noted
+    assert _live(releases) == b"A" and len(releases.history()) == 5
+    with pytest.raises(NoReleaseError, match="has no release 'nope'"):
+        releases.rollback("nope")
+    with pytest.raises(NoReleaseError):
+        releases.rollback("../s")
+    assert [s.by for s in releases.history()] == ["build", "build", "rollback", "rollback", "rollback"]
+
+
+def test_a_failed_build_leaves_the_live_release(tmp_path: Path) -> None:
+    releases = SiteReleases(tmp_path / "s")
+    _release(releases, b"old")
+    with pytest.raises(ValueError, match="outside the output folder"):
+        releases.stage({"a.json": b"new", "../escape.json": b"x"}, "run-2")
+    assert _live(releases) == b"old" and not (tmp_path / "s" / "escape.json").exists()
+    # An export that failed: its pending release is never made live, and the next build's seal drops it.
+    releases.stage({"a.json": b"new"}, "run-3")
+    assert releases.seal("run-3") is not None and releases.pending("run-3") is not None
+    assert _live(releases) == b"old"
+    _release(releases, b"newer", "run-4")
+    assert releases.pending("run-3") is None and _live(releases) == b"newer"
+
+
+@pytest.mark.parametrize("point", ["stage.writing", "release.renamed"])
+def test_a_run_killed_before_its_swap_leaves_the_live_release(tmp_path: Path, point: str) -> None:
+    releases = SiteReleases(tmp_path / "s")
+    a = _release(releases, b"A")
+    b = _release(releases, b"B")
+    _killed_at(releases, b"C", point)
+    assert _live(releases) == b"B"
+    _release(releases, b"D")
+    # The rollback target is B, the release that was live, not C, which never was.
+    assert releases.previous().id == b  # type: ignore[union-attr]
+    assert a not in [r.id for r in releases.releases()] or len(releases.releases()) <= releases.kept
+
+
+def test_a_run_killed_right_after_its_swap_counts_as_live(tmp_path: Path) -> None:
+    releases = SiteReleases(tmp_path / "s")
+    _release(releases, b"A")
+    b = _release(releases, b"B")
+    _killed_at(releases, b"C", "release.swapped")
+    assert _live(releases) == b"C"
+    assert releases.previous().id == b  # type: ignore[union-attr]
+    c = releases.live().id  # type: ignore[union-attr]
+    _release(releases, b"D")
+    assert releases.previous().id == c  # type: ignore[union-attr]
+
+
+def test_a_prune_killed_half_way_leaves_no_half_deleted_release(tmp_path: Path) -> None:
+    releases = SiteReleases(tmp_path / "s", kept=2)
+    _release(releases, b"A")
+    _release(releases, b"B")
+    _killed_at(releases, b"C", "release.pruning")
+    assert _live(releases) == b"C"
+    assert len(list(releases.folder.glob(".trash-*"))) == 1  # A, renamed before it was deleted
+    _release(releases, b"D")
+    assert not list(releases.folder.glob(".trash-*")) and len(releases.releases()) == 2
+
+
+def test_a_reader_during_switches_always_finds_one_whole_release(tmp_path: Path) -> None:
+    releases = SiteReleases(tmp_path / "s")
+    _release(releases, b"A", site=b"A")
+    _release(releases, b"B", site=b"B")
+    seen: set[bytes] = set()
+    mixed: list[str] = []
+    done = threading.Event()
+
+    def read() -> None:
+        # As a server does per request: resolve `current` once, then read under what it resolved to.
+        while not done.is_set():
+            release = Path(os.path.realpath(releases.current))
+            data, site = (release / "data" / "a.json").read_bytes(), (release / "site" / "index.html").read_bytes()
+            if data != site:
+                mixed.append(f"{release.name}: {data!r} {site!r}")
+            seen.add(data)
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    try:
+        for _ in range(200):
+            releases.rollback()
+    finally:
+        done.set()
+        reader.join()
+    assert mixed == [] and seen == {b"A", b"B"}
+
+
+def test_the_lock_makes_a_second_writer_wait_then_give_up_naming_the_holder(tmp_path: Path) -> None:
+    releases = SiteReleases(tmp_path / "s")
+    script = f"""
+import time
+from pipeline.releases import SiteReleases
+with SiteReleases({str(releases.root)!r}).lock(0):
+    print("locked", flush=True)
+    time.sleep(60)
+"""
+    child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, cwd=ROOT)
+    try:
+        assert child.stdout is not None and child.stdout.readline().strip() == b"locked"
+        told: list[str] = []
+        started = time.monotonic()
+        with (
+            pytest.raises(LockedError, match=f"pid {child.pid} on .* gave up after waiting 0.5 s"),
+            releases.lock(0.5, told.append),
+        ):
+            pass
+        assert 0.5 <= time.monotonic() - started < 5
+        assert len(told) == 1 and f"pid {child.pid}" in told[0] and "waiting up to 0.5 s" in told[0]
+    finally:
+        child.kill()
+        child.wait()
+    with releases.lock(0), releases.lock(0):  # free again once its holder died; re-entrant within one process
+        pass
+
+
+def test_the_commands_list_the_releases_and_roll_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("SITES_DIR", str(tmp_path / "sites"))
+    monkeypatch.setenv("DAGSTER_HOME", str(tmp_path / "dagster"))
+    (tmp_path / "dagster").mkdir()
+    (tmp_path / "dagster" / "dagster.yaml").write_text("telemetry:\n  enabled: false\n")
+    releases = SiteReleases(tmp_path / "sites" / "fjordby")
+    releases.stage({"manifest.json": _manifest("/"), "site.json": b'{"title": "Fjordby kulturhus"}'}, "aaaa1111")
+    first = releases.go_live(releases.seal("aaaa1111"), "aaaa1111").id  # type: ignore[arg-type]
+    releases.stage({"manifest.json": _manifest("/", "/kino"), "site.json": b'{"title": "Fjordby kulturhus"}'}, "bb2")
+    second = releases.go_live(releases.seal("bb2"), "bb2").id  # type: ignore[arg-type]
+    assert release_command(["list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"Fjordby kulturhus (fjordby), {tmp_path / 'sites' / 'fjordby'}"
+    assert lines[2].split()[0] == first and lines[2].split()[-1] == "previous" and "+1 −0 ~0" in lines[2]
+    assert lines[3].split()[0] == second and lines[3].split()[-1] == "live" and "+1 −0 ~0" in lines[3]
+    with dg.DagsterInstance.get() as instance:
+        instance.add_dynamic_partitions(PARTITIONS, ["fjordby"])
+    assert release_command(["rollback", "--site", "Fjordby kulturhus"]) == 0
+    out = capsys.readouterr()
+    assert out.out.strip() == f"Fjordby kulturhus: release {first} is live again (was {second})." and out.err == ""
+    assert releases.live().id == first  # type: ignore[union-attr]
+    # In the Dagster UI: a materialisation of the site's site_export, naming the release.
+    with dg.DagsterInstance.get() as instance:
+        found = instance.fetch_materializations(dg.AssetRecordsFilter(dg.AssetKey("site_export"), ["fjordby"]), 1)
+    event = found.records[0].event_log_entry.asset_materialization
+    assert event is not None and event.metadata["release"].value == first
+    assert event.metadata["rolled_back_from"].value == second
+    assert release_command(["rollback", "--site", "nowhere"]) == 1
+    assert "--site 'nowhere' names no site (sites: Fjordby kulturhus (fjordby))" in capsys.readouterr().err
+
+
+def test_a_build_after_a_rollback_makes_a_new_release_and_says_so(
+    cms: CmsResource,
+    warehouse: WarehouseResource,
+    site_output: SiteOutputResource,
+    served: Content,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    releases = site_output.releases(SAMPLE_SITE)
+    assert build_everything(cms, warehouse, site_output).success
+    first = releases.live()
+    monkeypatch.setitem(served.articles[0], "title", "Ny tittel etter en rollback")
+    assert build_everything(cms, warehouse, site_output).success
+    second = releases.live()
+    assert first is not None and second is not None and second.id != first.id
+    releases.rollback()
+    with dg.DagsterInstance.ephemeral() as instance:
+        third = build_everything(cms, warehouse, site_output, instance=instance)
+        warnings = [e.user_message for e in instance.all_logs(third.run_id) if e.level == logging.WARNING]
+    live = releases.live()
+    assert third.success and live is not None and live.id not in (first.id, second.id)
+    assert b"Ny tittel etter en rollback" in (live.data / "search-index.json").read_bytes()
+    assert releases.previous().id == first.id  # type: ignore[union-attr]
+    assert any(
+        message.startswith(f"release {first.id} is live since a rollback at ")
+        and "this build makes a new release from the CMS's content as it is now" in message
+        for message in warnings
+    )
