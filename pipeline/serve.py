@@ -38,13 +38,16 @@ import anyio.to_thread
 import uvicorn
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
-NOT_FOUND_PAGE = "404.html"
-IMMUTABLE = "public, max-age=31536000, immutable"
-PAGE_CACHE = "public, max-age=60, must-revalidate"
-# The service worker is checked for an update on every visit: an old one must not outlive a deploy.
-SERVICE_WORKER = "/sw.js"
-NO_CACHE = "no-cache"
-OTHER_CACHE = "public, max-age=3600"
+from pipeline.hosting import (
+    FALLBACK_POLICY,
+    HOST_FILES,
+    NOT_FOUND_CACHE,
+    NOT_FOUND_PAGE,
+    POLICY_FILE,
+    SECURITY_HEADERS,
+    cache_control,
+)
+
 COMPRESSED_TYPES = ("text/", "application/javascript", "application/json", "image/svg+xml", "application/xml")
 ALLOWED_METHODS = ("GET", "HEAD")
 # Longer request targets (path and query) get 414: no page of the site has an address near it.
@@ -52,29 +55,14 @@ MAX_TARGET_BYTES = 2048
 KEEP_ALIVE_SECONDS = 5
 REQUEST_SECONDS = 10
 LISTEN_QUEUE = 2048
-# Each page's policy is the export's own: the build writes them, with the header-only `frame-ancestors`, into
-# `.csp.json` in the export (web/scripts/content-security-policy.mjs). An export without one gets the strictest.
-POLICY_FILE = ".csp.json"
-FALLBACK_POLICY = "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
-
-SECURITY_HEADERS = {
-    # Browsers heed it only over HTTPS, as production serves the site; over the demo's plain HTTP it is ignored.
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-    # The site opens no window it talks to: ticket links open in a new tab without an opener.
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-}
 
 
 def resolve(root: Path, url_path: str) -> Path | None:
     """The file a decoded request path is answered with: the file itself, else `<path>.html`, else the folder's
-    `index.html`; None for anything else: a dot file, a name the file system refuses, or a file that is not inside
-    `root` once links are followed."""
+    `index.html`; None for anything else: a dot file, the other hosts' `_headers` and `_redirects`, a name the file
+    system refuses, or a file that is not inside `root` once links are followed."""
     parts = PurePosixPath(url_path).parts[1:]
-    if any(part.startswith(".") or "\0" in part for part in parts):
+    if any(part.startswith(".") or "\0" in part for part in parts) or "/".join(parts) in HOST_FILES:
         return None
     try:
         real_root = root.resolve(strict=True)
@@ -87,17 +75,6 @@ def resolve(root: Path, url_path: str) -> Path | None:
     except (OSError, ValueError):
         return None
     return None
-
-
-def cache_control(url_path: str, file: Path) -> str:
-    if url_path == SERVICE_WORKER:
-        return NO_CACHE
-    if url_path.startswith("/_next/static/"):
-        return IMMUTABLE
-    # A page, its route data and its listings' chunks keep their names from one export to the next, which changes them.
-    if file.suffix in {".html", ".txt"} or url_path.startswith("/data/"):
-        return PAGE_CACHE
-    return OTHER_CACHE
 
 
 def content_type(file: Path) -> str:
@@ -190,7 +167,7 @@ def answer(root: Path, method: str, path: str, target_bytes: int, headers: Mappi
         "Content-Type": kind,
         "ETag": tag,
         "Last-Modified": email.utils.formatdate(stat.st_mtime, usegmt=True),
-        "Cache-Control": cache_control(path, file) if status == HTTPStatus.OK else "no-store",
+        "Cache-Control": cache_control(path, file.suffix) if status == HTTPStatus.OK else NOT_FOUND_CACHE,
         "Content-Security-Policy": page_policy(root, file),
         **({"Vary": "Accept-Encoding"} if compressible else {}),
         **({"Content-Encoding": "gzip"} if compress else {}),

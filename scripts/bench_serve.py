@@ -1,7 +1,8 @@
 """Prints how the local preview server holds under load: 2,000 requests from 200 clients at once over a mix of an
 export's paths (errors, p50, p99, max, requests a second), then 300 connections held open, idle after an answer,
-then 300 that send nothing (whether the server closes them, and whether a request is answered meanwhile). A
-benchmark to read, not a test: it asserts nothing."""
+then 300 that send nothing (whether the server closes them, and whether a request is answered meanwhile); then the
+same load on nginx with the release's generated configuration, beside it. A benchmark to read, not a test: it
+asserts nothing."""
 
 from __future__ import annotations
 
@@ -12,11 +13,14 @@ import ssl
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 import httpx
 
+from pipeline import local_hosts
+from pipeline.hosting import HOSTING
 from sample_cms.server import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -137,6 +141,16 @@ def main() -> int:
     finally:
         server.terminate()
         server.wait()
+    release = args.folder.parent
+    if not (release / HOSTING / "nginx.conf").is_file():
+        print(f"\nno {HOSTING}/nginx.conf beside {args.folder}: nginx not measured")
+        return 0
+    print("\nnginx with the release's generated configuration:")
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-nginx-") as work,
+        local_hosts.nginx(release, free_port(), Path(work)) as url,
+    ):
+        asyncio.run(load(url, paths(args.folder.resolve()), args.requests, args.clients))
     return 0
 
 

@@ -62,16 +62,31 @@ ensure_lighthouse() {
   npm_install_locked "$ROOT/scripts/lighthouse" "Lighthouse"
 }
 
-# Debian's Chromium for the browser tests (Playwright drives /usr/bin/chromium; it never downloads a browser).
-ensure_chromium() {
-  export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-  [[ -x /usr/bin/chromium ]] && return
-  say "Installing Debian's chromium for the browser tests"
+# Installs Debian packages with apt-get when their command is missing: pairs of (command's path, package).
+ensure_debian() {
+  local missing=()
+  while (($#)); do
+    [[ -x "$1" ]] || missing+=("$2")
+    shift 2
+  done
+  ((${#missing[@]})) || return 0
+  say "Installing Debian's ${missing[*]}"
   local sudo=""
   [[ "$(id -u)" == 0 ]] || sudo="sudo"
   mkdir -p "$ROOT/var"
-  { $sudo apt-get update && $sudo apt-get install -y --no-install-recommends chromium; } >"$ROOT/var/apt-install.log" 2>&1 ||
-    die "installing chromium failed; see $ROOT/var/apt-install.log"
+  { $sudo apt-get update && $sudo apt-get install -y --no-install-recommends "${missing[@]}"; } >"$ROOT/var/apt-install.log" 2>&1 ||
+    die "installing ${missing[*]} failed; see $ROOT/var/apt-install.log"
+}
+
+# Debian's Chromium for the browser tests (Playwright drives /usr/bin/chromium; it never downloads a browser).
+ensure_chromium() {
+  export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+  ensure_debian /usr/bin/chromium chromium
+}
+
+# Debian's nginx and Caddy, which the tests of the host configurations start on loopback (never left running).
+ensure_web_servers() {
+  ensure_debian /usr/sbin/nginx nginx /usr/bin/caddy caddy
 }
 
 # Dagster keeps its runs and logs in var/dagster, with the repo's dagster.yaml as instance settings.

@@ -165,7 +165,8 @@ def test_the_build_runs_on_the_web_apps_own_node_else_the_one_on_path(tmp_path: 
 def _publish_route_data(site_output: SiteOutputResource) -> None:
     """A live release of route data alone, as a build with the export turned off makes."""
     releases = site_output.releases(SAMPLE_SITE)
-    releases.stage({"manifest.json": b'{"routes": [{"path": "/", "kind": "page", "hash": "a1"}], "files": {}}'})
+    manifest = b'{"routes": [{"path": "/", "kind": "page", "hash": "a1"}], "files": {}}'
+    releases.stage({"manifest.json": manifest, "redirects.json": b'[{"from": "/gammel", "to": "/"}]'})
     pending = releases.seal("setup")
     assert pending is not None
     releases.go_live(pending, "setup")
@@ -236,6 +237,10 @@ def test_the_export_goes_live_is_skipped_when_unchanged_and_a_failure_keeps_the_
     assert first.success
     live = _live_site(tmp_path)
     assert (live / "index.html").read_text() == "<p>one</p>"
+    # With the hosts' configurations: the route data's redirect a 301 in each.
+    assert (live / "_redirects").read_text().splitlines()[1:] == ["/gammel / 301"]
+    assert "location = /gammel { return 301 /; }" in (live.parent / "hosting" / "nginx.conf").read_text()
+    assert "\tredir /gammel / 301" in (live.parent / "hosting" / "Caddyfile").read_text()
     version = live.resolve()
 
     again = _run(tmp_path, offline_cms, "<p>one</p>")

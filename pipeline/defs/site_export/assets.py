@@ -15,6 +15,7 @@ from pipeline.defs.route_data.assets import GROUP
 from pipeline.defs.site_export import verify
 from pipeline.defs.site_export.export import ExportError, compact_cache, next_build
 from pipeline.defs.site_export.fingerprint import FINGERPRINT_FILE, export_fingerprint, recorded
+from pipeline.hosting import write_host_files
 from pipeline.releases import DATA, SITE
 from pipeline.sites import SITES
 
@@ -27,9 +28,10 @@ from pipeline.sites import SITES
     output_required=False,
     description=(
         "The static site: `next build` of web/ from the route data this run sealed (else the live release's), "
-        "into that release. The release goes live (`build/sites/<site>/current`, data and site in one swap) only "
-        "when every route has its page, every internal link resolves and no secret is in any file. Skipped, with "
-        "a note, when neither the route data nor the web app changed."
+        "into that release, with the hosts' configurations (nginx, Caddy, _headers, _redirects). The release goes "
+        "live (`build/sites/<site>/current`, data and site in one swap) only when every route has its page, every "
+        "internal link resolves and no secret is in any file. Skipped, with a note, when neither the route data nor "
+        "the web app changed."
     ),
 )
 def site_export(
@@ -71,6 +73,7 @@ def site_export(
             summary = "; ".join(f"{name}: {', '.join(items[:5])}" for name, items in failed.items())
             raise dg.Failure(f"the export failed its checks, the live site stays: {summary}", allow_retries=False)
         (release / SITE / FINGERPRINT_FILE).write_text(fingerprint)
+        write_host_files(release, releases.current / SITE)
         published = releases.go_live(release, run_id)
         pages = sum(1 for _ in published.site.rglob("*.html"))
         context.log.info(f"exported {pages} pages in {seconds} s; release {published.id} is live")

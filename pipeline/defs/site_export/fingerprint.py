@@ -1,4 +1,4 @@
-"""What an export is built from: the published route data's hashes and the web app's sources."""
+"""What an export is built from: the route data's hashes, the web app's sources and the hosts' configurations' code."""
 
 from __future__ import annotations
 
@@ -6,6 +6,8 @@ import hashlib
 import json
 from pathlib import Path
 from typing import Any
+
+from pipeline import hosting
 
 # Where the export records what it was built from; the server never serves files whose name starts with a dot.
 FINGERPRINT_FILE = ".export-fingerprint"
@@ -35,7 +37,10 @@ def web_sources_digest(web: Path) -> str:
 
 
 def export_fingerprint(manifest: dict[str, Any], web: Path) -> str:
-    return hashlib.sha256(f"{route_data_digest(manifest)}\0{web_sources_digest(web)}".encode()).hexdigest()
+    """Changes with the route data, the web app, and the code that writes the hosts' configurations beside it."""
+    writer = hashlib.sha256(Path(hosting.__file__).read_bytes()).hexdigest()
+    parts = f"{route_data_digest(manifest)}\0{web_sources_digest(web)}\0{writer}"
+    return hashlib.sha256(parts.encode()).hexdigest()
 
 
 def recorded(export: Path | None) -> str | None:
