@@ -21,17 +21,16 @@ import sys
 import threading
 import uuid
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from types import FrameType
+from typing import Any
 
 import dagster as dg
 
 from pipeline.clients.errors import ApiError
 from pipeline.definitions import defs
 from pipeline.defs.automation.stale_runs import process_tags, reap
-from pipeline.defs.resources import CmsResource
+from pipeline.defs.resources import CmsResource, SiteOutputResource
 from pipeline.locks import LockedError
-from pipeline.releases import SiteReleases
 from pipeline.sites import PARTITIONS, SiteIdError, checked_site_id
 
 JOB = "build_everything"
@@ -185,15 +184,19 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def _resource(name: str) -> Any:
+    """A resource of the code location, its variables read."""
+    with dg.build_resources({name: (defs.resources or {})[name]}) as resources:
+        return getattr(resources, name)
+
+
 def _wanted_sites() -> dict[str, str]:
     """The sites to build, id -> title, as the CMS names them; problems are said and those sites left out."""
-    with dg.build_resources({"cms": (defs.resources or {})["cms"]}) as resources:
-        cms: CmsResource = resources.cms
-        with cms.client() as client:
-            titles = {
-                str(s.get("id")): str(s.get("title") or s.get("id")) for s in client.sites() if isinstance(s, dict)
-            }
-            ids, problems = cms.wanted_sites(client)
+    cms: CmsResource = _resource("cms")
+    with cms.client() as client:
+        sites = client.sites()
+    titles = {str(s.get("id")): str(s.get("title") or s.get("id")) for s in sites if isinstance(s, dict)}
+    ids, problems = cms.wanted_sites(sites)
     for problem in problems:
         _say(f"Left out: {problem}.")
     return {site: titles[site] for site in ids}
@@ -208,7 +211,8 @@ def _add_partitions(sites: list[str]) -> None:
 
 def build_site(site: str, wait: float) -> int:
     """Builds one site in this process: its job, then its export alone when unchanged route data skipped it."""
-    releases = SiteReleases(Path(os.environ["SITES_DIR"]) / checked_site_id(site))
+    site_output: SiteOutputResource = _resource("site_output")
+    releases = site_output.releases(site)
     try:
         with releases.lock(wait, lambda message: _say(f"Waiting: {message}")):
             result = _execute(defs.resolve_job_def(JOB), site)

@@ -220,13 +220,7 @@ class SiteReleases:
             raise NoReleaseError(f"{self.root} has no live release whose data could be exported")
         self._drop_pending()
         pending = self._new_pending(run_id)
-        for source in live.rglob("*"):
-            target = pending / DATA / source.relative_to(live)
-            if source.is_dir():
-                target.mkdir(parents=True, exist_ok=True)
-            else:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                os.link(source, target)
+        shutil.copytree(live, pending / DATA, copy_function=os.link)
         return pending
 
     def pending(self, run_id: str) -> Path | None:
@@ -238,13 +232,14 @@ class SiteReleases:
         """Makes a pending release live with one atomic rename of `current`, notes it in the history and prunes."""
         release_id = pending.name.removeprefix(PENDING)
         before = self.live()
+        routes = _routes(pending / DATA)
         info = Release(
             id=release_id,
             path=self.folder / release_id,
             created=datetime.now(UTC).isoformat(timespec="seconds"),
             run=run_id,
-            routes=len(_routes(pending / DATA)),
-            changes=_changes(before.data if before else None, pending / DATA),
+            routes=len(routes),
+            changes=_changes(_routes(before.data) if before else {}, routes),
         )
         (pending / INFO).write_text(json.dumps(info.info(), indent=2) + "\n")
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -350,9 +345,8 @@ def _routes(data: Path) -> dict[str, str]:
     return {str(r.get("path")): str(r.get("hash")) for r in routes if isinstance(r, dict)}
 
 
-def _changes(before: Path | None, after: Path) -> Changes:
-    old = _routes(before) if before is not None else {}
-    new = _routes(after)
+def _changes(old: dict[str, str], new: dict[str, str]) -> Changes:
+    """How the routes `new` (path -> hash) differ from `old`."""
     return Changes(
         added=sum(1 for p in new if p not in old),
         removed=sum(1 for p in old if p not in new),

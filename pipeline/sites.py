@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import dagster as dg
@@ -38,7 +38,7 @@ def configured_ids(site_ids: str, site_id: str) -> list[str] | None:
     return [site_id.strip()] if site_id.strip() else None
 
 
-def wanted(sites: Iterable[Mapping[str, Any]], configured: list[str] | None) -> tuple[list[str], list[str]]:
+def wanted(sites: Sequence[Any], configured: list[str] | None) -> tuple[list[str], list[str]]:
     """The ids to build among the CMS's `/v1/sites`, in the CMS's order (or the configured one), and problems: a
     configured id the CMS does not have, or an id that cannot name a folder, is left out and reported."""
     known = [str(site.get("id", "")) for site in sites if isinstance(site, Mapping)]

@@ -15,15 +15,9 @@ import pytest
 from pipeline import local_hosts
 from pipeline.hosting import load, page_path, write_host_files
 from sample_cms.server import free_port
+from tests import headers
 
-SECURITY = {
-    "strict-transport-security": "max-age=63072000; includeSubDomains",
-    "cross-origin-opener-policy": "same-origin",
-    "x-content-type-options": "nosniff",
-    "referrer-policy": "strict-origin-when-cross-origin",
-    "x-frame-options": "DENY",
-    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-}
+SECURITY = {**headers.SECURITY, "permissions-policy": headers.PERMISSIONS_POLICY}
 DEFAULT_POLICY = "default-src 'self'; frame-ancestors 'none'"
 # Each page's own policy, as the build writes them into .csp.json (the hashes of its inline scripts).
 POLICIES = {

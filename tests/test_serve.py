@@ -21,14 +21,7 @@ import pytest
 from pipeline import serve
 from pipeline.serve import running
 from sample_cms.server import free_port
-
-SECURITY = {
-    "strict-transport-security": "max-age=63072000; includeSubDomains",
-    "cross-origin-opener-policy": "same-origin",
-    "x-content-type-options": "nosniff",
-    "referrer-policy": "strict-origin-when-cross-origin",
-    "x-frame-options": "DENY",
-}
+from tests.headers import SECURITY
 
 
 @pytest.fixture(scope="module")

@@ -7,9 +7,10 @@ They own all I/O. The UI shows the variables' names, never their values.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import dagster as dg
 import duckdb
@@ -67,10 +68,10 @@ class CmsResource(dg.ConfigurableResource):
         ) as client:
             yield client
 
-    def wanted_sites(self, client: CmsClient) -> tuple[list[str], list[str]]:
-        """The ids of the sites to build (CMS_SITE_IDS, else CMS_SITE_ID, else every published site), and what
-        was left out and why."""
-        return wanted(client.sites(), configured_ids(self.site_ids, self.site_id))
+    def wanted_sites(self, sites: Sequence[Any]) -> tuple[list[str], list[str]]:
+        """The ids of the sites to build among the CMS's `sites` (CMS_SITE_IDS, else CMS_SITE_ID, else every
+        published site), and what was left out and why."""
+        return wanted(sites, configured_ids(self.site_ids, self.site_id))
 
     def secrets(self) -> dict[str, str]:
         """The values no output may hold, by the names a report may give."""

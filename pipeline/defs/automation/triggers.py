@@ -43,7 +43,7 @@ def nightly_build(context: dg.ScheduleEvaluationContext) -> list[dg.RunRequest]:
 )
 def cms_sites(context: dg.SensorEvaluationContext, cms: CmsResource) -> dg.SensorResult:
     with cms.client() as client:
-        wanted, problems = cms.wanted_sites(client)
+        wanted, problems = cms.wanted_sites(client.sites())
     for problem in problems:
         context.log.warning(problem)
     known = context.instance.get_dynamic_partitions(PARTITIONS)
