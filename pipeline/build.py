@@ -181,6 +181,11 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
         help="how long to wait for another build or run writing the same site "
         f"(default {DEFAULT_WAIT_SECONDS:g}; 0 gives up at once)",
     )
+    parser.add_argument(
+        "--list",
+        action="store_true",
+        help="print the sites a build would build, one `id<TAB>title` line each in the CMS's order, and build none",
+    )
     return parser.parse_args(argv)
 
 
@@ -284,6 +289,9 @@ def main(argv: list[str] | None = None) -> int:
     if not sites:
         _say("No site to build: the CMS has no published site, or none of those configured (CMS_SITE_IDS).")
         return 1
+    if args.list:
+        print("\n".join(f"{site}\t{title}" for site, title in sites.items()), flush=True)
+        return 0
     _add_partitions(list(sites))
     if len(sites) == 1:
         return build_site(next(iter(sites)), args.wait)

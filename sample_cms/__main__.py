@@ -1,5 +1,5 @@
-"""`python -m sample_cms [--port N] [--scale K] [--token-ttl S] [--partners P,…] [--bindings explicit|none]`: serve
-the sample CMS until interrupted."""
+"""`python -m sample_cms [--port N] [--scale K] [--sites N] [--token-ttl S] [--partners P,…]
+[--bindings explicit|none]`: serve the sample CMS until interrupted."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import argparse
 import uvicorn
 
 from sample_cms.app import create_app
+from sample_cms.content.houses import DEFAULT_HOUSES, HOUSES
 from sample_cms.server import DEFAULT_PORT, HOST, free_port
 
 
@@ -19,10 +20,16 @@ def main() -> None:
         help=f"a port, 0 for any free one, or auto: {DEFAULT_PORT} if free, else any",
     )
     parser.add_argument("--scale", type=int, default=1, help="K times the productions, events and articles")
+    parser.add_argument(
+        "--sites",
+        type=int,
+        default=DEFAULT_HOUSES,
+        help=f"how many houses' published sites to serve, Fjordby first (1–{len(HOUSES)}, default {DEFAULT_HOUSES})",
+    )
     parser.add_argument("--token-ttl", type=int, default=600, help="seconds an access token lives")
     parser.add_argument(
         "--partners",
-        help="the sites' partner ids, comma-separated, in place of the sample's 118 (e.g. 4711: no members)",
+        help="Fjordby's partner ids, comma-separated, in place of its 118 (e.g. 4711: no members)",
     )
     parser.add_argument(
         "--bindings",
@@ -37,6 +44,8 @@ def main() -> None:
         parser.error(f"--partners must be numbers separated by commas, not {args.partners!r}")
     if args.scale < 1:
         parser.error("--scale must be 1 or more")
+    if not 1 <= args.sites <= len(HOUSES):
+        parser.error(f"--sites must be from 1 to {len(HOUSES)}")
     try:
         port = free_port(DEFAULT_PORT) if args.port == "auto" else int(args.port) or free_port()
     except ValueError:
@@ -49,6 +58,7 @@ def main() -> None:
         token_ttl=args.token_ttl,
         partners=partners,
         bindings=args.bindings == "explicit",
+        houses=args.sites,
     )
     uvicorn.run(app, host=HOST, port=port, log_level="warning")
 

@@ -18,9 +18,11 @@ from sample_cms.auth import TokenIssuer, basic_auth_ok
 from sample_cms.conditional import matches, strong_etag
 from sample_cms.content import broken
 from sample_cms.content.article_feed import build_articles
+from sample_cms.content.house_content import house_seeds
+from sample_cms.content.houses import DEFAULT_HOUSES, FJORDBY, HOUSES
 from sample_cms.content.membership_data import build_catalogue
 from sample_cms.content.programme import OSLO, Programme, build_programme
-from sample_cms.content.site import build_sites
+from sample_cms.content.site import build_site, staging_copy
 from sample_cms.faults import FaultMiddleware, Faults, control
 from sample_cms.images import catalogue
 
@@ -28,40 +30,86 @@ Json = dict[str, Any]
 
 
 @dataclass
-class Content:
-    """Everything the CMS serves for one day."""
+class HouseContent:
+    """What the CMS serves for one house's site: the site, its pages' block data, its programme and its articles."""
 
-    sites: list[Json]
+    site: Json
     block_data: list[Json]
     programme: Programme
     articles: list[Json]
+
+
+@dataclass
+class Content:
+    """Everything the CMS serves for one day."""
+
+    sites: list[Json]  # `/v1/sites`: Fjordby's staging copy first, then the houses' published sites
+    houses: dict[str, HouseContent]  # by site id; the staging copy's calls answer with Fjordby's content
     artwork: dict[str, Artwork]  # the pictures it names, by path below /images/
     providers: dict[int, membership.Provider] = field(default_factory=dict)
 
     @classmethod
     def build(
-        cls, today: date, scale: int, base_url: str, partners: list[int] | None = None, bindings: bool = True
+        cls,
+        today: date,
+        scale: int,
+        base_url: str,
+        partners: list[int] | None = None,
+        bindings: bool = True,
+        houses: int = DEFAULT_HOUSES,
     ) -> Content:
-        """The content of `today`, its image URLs on this server (`base_url`, as browsers reach it); `partners`
-        replaces the sites' partner ids; without `bindings` the block data binds nothing."""
+        """The content of `today` for the first `houses` houses, its image URLs on this server (`base_url`, as
+        browsers reach it; a smaller house's pictures below `/images/<house>/`); `partners` replaces Fjordby's
+        partner ids; without `bindings` the block data binds nothing."""
         images = f"{base_url}/images"
-        sites, block_data = build_sites(images, partners, bindings)
-        programme = build_programme(today, scale, images)
-        articles = build_articles(today, scale, images)
-        artwork = catalogue(images, sites, block_data, programme.productions, articles)
-        return cls(sites, block_data, programme, articles, artwork)
+        by_id: dict[str, HouseContent] = {}
+        artwork: dict[str, Artwork] = {}
+        for index, house in enumerate(HOUSES[:houses]):
+            own = images if house.full else f"{images}/{house.key}"
+            seeds = house_seeds(house, index)
+            site, block_data = build_site(house, seeds, own, partners if house.full else None, bindings)
+            programme = build_programme(today, scale, own, seeds, salt="" if house.full else house.key)
+            articles = build_articles(today, scale, own, seeds.articles)
+            by_id[site["id"]] = HouseContent(site, block_data, programme, articles)
+            artwork |= catalogue(images, house.title, [site], block_data, programme.productions, articles)
+        published = [served.site for served in by_id.values()]
+        staging = staging_copy(by_id[FJORDBY.site_id].site)
+        by_id[staging["id"]] = by_id[FJORDBY.site_id]
+        return cls([staging, *published], by_id, artwork)
+
+    def public_site(self, site: str) -> HouseContent | None:
+        """The house whose public calls' `{site}` this is: `site` + its first partner id + `a`."""
+        return next((served for served in self.houses.values() if _public_name(served.site) == site), None)
+
+    def programme_of(self, partner: int) -> Programme:
+        """The programme a membership provider sells tickets for: that of the first house with the partner first."""
+        for served in self.houses.values():
+            if served.site["partners"][:1] == [partner]:
+                return served.programme
+        return self.houses[FJORDBY.site_id].programme
+
+
+def _public_name(site: Json) -> str | None:
+    return f"site{site['partners'][0]}a" if site["partners"] else None
 
 
 class ContentStore:
     """Builds the content for today, and again when the date turns, so the programme is always current."""
 
     def __init__(
-        self, scale: int, today: date | None, base_url: str, partners: list[int] | None = None, bindings: bool = True
+        self,
+        scale: int,
+        today: date | None,
+        base_url: str,
+        partners: list[int] | None = None,
+        bindings: bool = True,
+        houses: int = DEFAULT_HOUSES,
     ) -> None:
         self.scale = scale
         self.base_url = base_url
         self.partners = partners
         self.bindings = bindings
+        self.houses = houses
         self.fixed_day = today
         self._day: date | None = None
         self._content: Content | None = None
@@ -70,13 +118,16 @@ class ContentStore:
     def __call__(self) -> Content:
         day = self.fixed_day or datetime.now(OSLO).date()
         if self._content is None or day != self._day:
-            self._content = Content.build(day, self.scale, self.base_url, self.partners, self.bindings)
+            self._content = Content.build(day, self.scale, self.base_url, self.partners, self.bindings, self.houses)
             self._day = day
             if not self._providers:  # members keep their sessions and watch lists across the day change
-                programme = self._content.programme
+                content = self._content
                 self._providers = {
                     partner: membership.Provider(
-                        partner, build_catalogue(partner, programme.productions, programme.events)
+                        partner,
+                        build_catalogue(
+                            partner, content.programme_of(partner).productions, content.programme_of(partner).events
+                        ),
                     )
                     for partner in membership.PARTNERS
                 }
@@ -84,8 +135,9 @@ class ContentStore:
         return self._content
 
 
-def _site(request: Request, content: Content) -> Json | None:
-    return next((s for s in content.sites if s["id"] == request.path_params["site_id"]), None)
+def _house(request: Request) -> HouseContent | None:
+    content: Content = request.app.state.content()
+    return content.houses.get(request.path_params["site_id"])
 
 
 def _not_found(what: str) -> JSONResponse:
@@ -122,13 +174,13 @@ async def sites(request: Request) -> Response:
 async def events(request: Request) -> Response:
     if not basic_auth_ok(request.headers.get("authorization")):
         return _unauthorised("Basic")
-    content = request.app.state.content()
-    if _site(request, content) is None:
+    house = _house(request)
+    if house is None:
         return _not_found("nettstedet")
-    productions, feed = content.programme.productions, content.programme.events
+    productions, feed = house.programme.productions, house.programme.events
     if request.app.state.faults.malformed:
         productions, feed = broken.productions(productions), broken.events(feed)
-    revision = request.app.state.revision
+    revision = request.app.state.revisions.get(house.site["id"], 0)
     if revision and productions:
         productions = [
             {**productions[0], "title": f"{productions[0]['title']} (revisjon {revision})"},
@@ -137,19 +189,14 @@ async def events(request: Request) -> Response:
     return _answer(request, {"productions": productions, "events": feed})
 
 
-def public_sites(content: Content) -> set[str]:
-    """The `{site}` of the public calls: `site` + the first partner id + `a`."""
-    return {f"site{s['partners'][0]}a" for s in content.sites if s["partners"]}
-
-
 async def basic_events(request: Request) -> Response:
     """The public call browsers make for seats left: no credentials, CORS open to every origin."""
-    content = request.app.state.content()
-    if request.path_params["site"] not in public_sites(content):
+    house = request.app.state.content().public_site(request.path_params["site"])
+    if house is None:
         return _not_found("nettstedet")
     keys = {k.strip() for k in request.query_params.get("keys", "").split(",") if k.strip()}
     result = []
-    for event in content.programme.events:
+    for event in house.programme.events:
         if str(event["eventNumber"]) in keys:
             seats = 0 if event["soldOut"] else 1 + event["eventNumber"] % 180
             result.append({**event, "seatsLeft": seats})
@@ -172,10 +219,10 @@ def _management(collection: str) -> Any:
     async def endpoint(request: Request) -> Response:
         if not request.app.state.tokens.valid(request.headers.get("authorization")):
             return _unauthorised("Bearer")
-        content = request.app.state.content()
-        if _site(request, content) is None:
+        house = _house(request)
+        if house is None:
             return _not_found("nettstedet")
-        items = content.articles if collection == "article" else content.block_data
+        items = house.articles if collection == "article" else house.block_data
         if request.app.state.faults.malformed:
             items = broken.articles(items) if collection == "article" else broken.block_data(items)
         return _answer(request, items)
@@ -189,12 +236,17 @@ async def expire_tokens(request: Request) -> Response:
 
 
 async def set_revision(request: Request) -> Response:
-    """`POST /_control/revision {"revision": N}`: the first production's title gains "(revisjon N)"; 0 undoes it."""
+    """`POST /_control/revision {"revision": N, "site": ID}`: the first production of the site's programme (Fjordby's
+    without a site) gains "(revisjon N)" in its title; 0 undoes it. The other sites' content stays as it is."""
     try:
-        request.app.state.revision = int((await request.json())["revision"])
-    except (ValueError, KeyError, TypeError):
+        body = await request.json()
+        revision, site = int(body["revision"]), str(body.get("site", FJORDBY.site_id))
+    except (ValueError, KeyError, TypeError, AttributeError):
         return JSONResponse({"Message": 'Send {"revision": N} with a whole number N.'}, status_code=400)
-    return JSONResponse({"revision": request.app.state.revision})
+    if site not in request.app.state.content().houses:
+        return _not_found("nettstedet")
+    request.app.state.revisions[site] = revision
+    return JSONResponse({"revision": revision, "site": site})
 
 
 async def index(request: Request) -> Response:
@@ -218,11 +270,12 @@ def create_app(
     today: date | None = None,
     partners: list[int] | None = None,
     bindings: bool = True,
+    houses: int = DEFAULT_HOUSES,
 ) -> Starlette:
     """The whole sample CMS as browsers reach it at `base_url` (its content's image URLs start there); `today` pins
     the programme's dates (tests), otherwise it follows the clock; `partners` gives the sites other partner ids than the
     sample's (a site of another membership provider, or of none); without `bindings` its block data binds nothing,
-    as the contract's example page does."""
+    as the contract's example page does; `houses` is how many houses' sites it serves (1–6, Fjordby first)."""
     app = Starlette(
         routes=[
             Route("/", index),
@@ -231,7 +284,7 @@ def create_app(
             Route("/v1/sites/{site}/basic_events", basic_events),
             Route("/v1/sites/{site}/newsletter", newsletter.newsletter, methods=["POST", "OPTIONS"]),
             Route("/oauth/token", token, methods=["POST"]),
-            Route("/images/{folder}/{name}", images.image),
+            Route("/images/{path:path}", images.image),
             Route("/v1/site/{site_id}/article", _management("article")),
             Route("/v1/site/{site_id}/block-data", _management("block-data")),
             Route("/_control/faults", control, methods=["POST", "DELETE"]),
@@ -242,9 +295,8 @@ def create_app(
     )
     app.state.faults = Faults()
     app.state.tokens = TokenIssuer(ttl=token_ttl)
-    app.state.content = ContentStore(scale, today, base_url, partners, bindings)
-    app.state.revision = 0
+    app.state.content = ContentStore(scale, today, base_url, partners, bindings, houses)
+    app.state.revisions = {}
     app.state.newsletter = newsletter.Newsletter()
-    app.state.public_sites = lambda: public_sites(app.state.content())
     app.add_middleware(FaultMiddleware, faults=app.state.faults)
     return app

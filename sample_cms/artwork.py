@@ -23,17 +23,18 @@ SIZES: dict[Shape, tuple[int, int]] = {
 }
 # Debian's fonts-dejavu-core (on every machine of the project): Pillow's own default font has no æ, ø or å.
 FONT_FILE = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
-SITE_NAME = "Fjordby kulturhus"  # on every poster, as a cinema prints its own
 INK = (27, 42, 58)
 
 
 @dataclass(frozen=True)
 class Artwork:
-    """What one picture shows: its shape, the title written on it (its colours follow from the title too), and for
-    logos whether it is the light one for dark backgrounds."""
+    """What one picture shows: its shape, the title written on it (its colours follow from the title too), the house
+    whose name a poster carries at its foot, as a cinema prints its own, and for logos whether it is the light one
+    for dark backgrounds."""
 
     shape: Shape
     title: str
+    house: str
     light: bool = False
 
     @property
@@ -165,7 +166,9 @@ def draw(artwork: Artwork) -> Image.Image:
         font = _font(int(width * 0.085))
         _text_block(image, _wrap(artwork.title, font, width * 0.82)[:5], font, width / 2, height * 0.08, centred=True)
         small = _font(int(width * 0.04))
-        ImageDraw.Draw(image).text((width / 2, height * 0.95), SITE_NAME, font=small, fill=(255, 255, 255), anchor="mm")
+        ImageDraw.Draw(image).text(
+            (width / 2, height * 0.95), artwork.house, font=small, fill=(255, 255, 255), anchor="mm"
+        )
     else:
         font = _font(int(height * 0.07))
         lines = _wrap(artwork.title, font, width * 0.7)[:3]

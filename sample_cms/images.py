@@ -171,14 +171,15 @@ def render(artwork: Artwork, transform: Transform, fmt: Format) -> bytes:
 
 
 def catalogue(
-    base: str, sites: list[Json], block_data: list[Json], productions: list[Json], articles: list[Json]
+    base: str, house: str, sites: list[Json], block_data: list[Json], productions: list[Json], articles: list[Json]
 ) -> dict[str, Artwork]:
-    """Every picture the content names under `base` (`…/images`), by its path below it, with what it shows."""
+    """Every picture a house's content names under `base` (`…/images`), by its path below it, with what it shows;
+    `house` is the name its posters carry."""
     found: dict[str, Artwork] = {}
 
     def add(url: object, shape: Shape, title: object, light: bool = False) -> None:
         if isinstance(url, str) and url.startswith(f"{base}/") and isinstance(title, str):
-            found.setdefault(url.removeprefix(f"{base}/"), Artwork(shape, title, light))
+            found.setdefault(url.removeprefix(f"{base}/"), Artwork(shape, title, house, light))
 
     for site in sorted(sites, key=lambda s: not s["published"]):  # a staging copy shares the theme's pictures
         theme = site["theme"]
@@ -206,7 +207,7 @@ def _own_format(name: str) -> Format | None:
 
 
 async def image(request: Request) -> Response:
-    key = f"{request.path_params['folder']}/{request.path_params['name']}"
+    key = request.path_params["path"]
     artwork: Artwork | None = request.app.state.content().artwork.get(key)
     own = _own_format(key)
     if artwork is None or own is None:

@@ -87,7 +87,7 @@ async def newsletter(request: Request) -> Response:
         response.headers["Access-Control-Allow-Methods"] = "POST, OPTIONS"
         response.headers["Access-Control-Allow-Headers"] = "Content-Type"
         response.headers["Access-Control-Max-Age"] = "600"
-    elif request.path_params["site"] not in request.app.state.public_sites():
+    elif request.app.state.content().public_site(request.path_params["site"]) is None:
         response = JSONResponse({"Message": "Fant ikke nettstedet."}, status_code=404)
     else:
         response = await _sign_up(request, state)

@@ -10,6 +10,7 @@ from datetime import date
 import uvicorn
 
 from sample_cms.app import create_app
+from sample_cms.content.houses import DEFAULT_HOUSES
 
 HOST = "127.0.0.1"
 DEFAULT_PORT = 8750
@@ -38,9 +39,12 @@ class SampleCms:
         token_ttl: int = 600,
         today: date | None = None,
         bindings: bool = True,
+        houses: int = DEFAULT_HOUSES,
     ) -> None:
         self.port = port or free_port()
-        self.app = create_app(base_url=self.url, scale=scale, token_ttl=token_ttl, today=today, bindings=bindings)
+        self.app = create_app(
+            base_url=self.url, scale=scale, token_ttl=token_ttl, today=today, bindings=bindings, houses=houses
+        )
         config = uvicorn.Config(self.app, host=HOST, port=self.port, log_level="warning", access_log=False)
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._server.run, name="sample-cms", daemon=True)

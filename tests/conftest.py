@@ -20,12 +20,14 @@ from pipeline.definitions import defs
 from pipeline.defs.resources import CmsResource, SiteExportResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.site_export.assets import site_export
 from pipeline.sites import PARTITIONS
-from sample_cms.app import Content
+from sample_cms.app import Content, HouseContent
 from sample_cms.content.site import SITE_ID
 from sample_cms.server import SampleCms
 
-# The sample CMS's first published site, Fjordby kulturhus.
+# The sample CMS's first published site, Fjordby kulturhus, and its two other houses' (sample_cms/content/houses.py).
 SAMPLE_SITE = SITE_ID
+NORDVIK = "a308ae35-0da0-51b3-b553-e8befeb4429b"
+SOLBAKKEN = "23a29291-4078-5ee6-8cbe-0217b0db14a3"
 
 
 def sample_credentials(url: str) -> dict[str, str]:
@@ -56,10 +58,10 @@ def _calm_cms(request: pytest.FixtureRequest) -> Iterator[None]:
 
 
 @pytest.fixture
-def served(cms_server: SampleCms) -> Content:
-    """What the sample CMS serves today: the expected side of end-to-end comparisons."""
+def served(cms_server: SampleCms) -> HouseContent:
+    """What the sample CMS serves today for Fjordby: the expected side of end-to-end comparisons."""
     content: Content = cms_server.app.state.content()
-    return content
+    return content.houses[SAMPLE_SITE]
 
 
 @pytest.fixture

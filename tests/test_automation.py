@@ -20,7 +20,7 @@ from pipeline.defs.resources import CmsResource
 from pipeline.settings import contract_defaults
 from pipeline.sites import PARTITIONS
 from sample_cms.server import SampleCms
-from tests.conftest import SAMPLE_SITE, Recorder, sample_credentials
+from tests.conftest import NORDVIK, SAMPLE_SITE, SOLBAKKEN, Recorder, sample_credentials
 
 CALLS = ["sites", "programme", "articles", "block_data"]
 
@@ -58,17 +58,18 @@ def test_the_sites_sensor_adds_the_published_sites_and_retires_the_gone(cms: Cms
     with dg.DagsterInstance.ephemeral() as instance:
         instance.add_dynamic_partitions(PARTITIONS, ["a-site-the-cms-no-longer-has"])
         first = _sites_tick(cms, instance)
-        assert instance.get_dynamic_partitions(PARTITIONS) == [SAMPLE_SITE]
+        assert instance.get_dynamic_partitions(PARTITIONS) == [SAMPLE_SITE, NORDVIK, SOLBAKKEN]
         again = _sites_tick(cms, instance)
     assert len(first.dynamic_partitions_requests or []) == 2
-    assert again.skip_reason is not None and SAMPLE_SITE in str(again.skip_reason)
+    assert again.skip_reason is not None
+    assert again.skip_reason.skip_message == f"the 3 site(s) are the CMS's: {SAMPLE_SITE}, {NORDVIK}, {SOLBAKKEN}"
 
 
-def test_the_sites_sensor_builds_the_configured_sites_only(cms: CmsResource) -> None:
-    configured = cms.model_copy(update={"site_ids": f"{SAMPLE_SITE}, no-such-site"})
+def test_the_sites_sensor_builds_the_configured_sites_only(cms_server: SampleCms) -> None:
+    configured = CmsResource(**sample_credentials(cms_server.url), site_ids=f"{NORDVIK}, no-such-site")
     with dg.DagsterInstance.ephemeral() as instance:
         _sites_tick(configured, instance)
-        assert instance.get_dynamic_partitions(PARTITIONS) == [SAMPLE_SITE]
+        assert instance.get_dynamic_partitions(PARTITIONS) == [NORDVIK]
 
 
 @pytest.fixture
@@ -78,9 +79,12 @@ def revision(control: httpx.Client) -> Iterator[httpx.Client]:
     control.post("/_control/revision", json={"revision": 0}).raise_for_status()
 
 
-def _tick(cms: CmsResource, instance: dg.DagsterInstance, cursor: str | None) -> dg.SensorResult:
-    if not instance.has_dynamic_partition(PARTITIONS, SAMPLE_SITE):
-        instance.add_dynamic_partitions(PARTITIONS, [SAMPLE_SITE])
+def _tick(
+    cms: CmsResource, instance: dg.DagsterInstance, cursor: str | None, sites: tuple[str, ...] = (SAMPLE_SITE,)
+) -> dg.SensorResult:
+    for site in sites:
+        if not instance.has_dynamic_partition(PARTITIONS, site):
+            instance.add_dynamic_partitions(PARTITIONS, [site])
     with dg.build_sensor_context(cursor=cursor, resources={"cms": cms}, instance=instance) as context:
         result = cms_changes(context)
     assert isinstance(result, dg.SensorResult)
@@ -108,6 +112,20 @@ def test_the_sensor_builds_again_when_the_content_goes_a_b_a(cms: CmsResource, r
     assert [key.rsplit("-", 2)[1] for key in keys] == ["1", "2", "3"]
     assert len(set(keys)) == 3
     assert keys[2].rsplit("-", 1)[1] == keys[0].rsplit("-", 1)[1]  # A's fingerprint again, under a new key
+
+
+def test_a_change_in_one_site_requests_a_build_of_that_site_only(cms: CmsResource, revision: httpx.Client) -> None:
+    sites = (SAMPLE_SITE, NORDVIK, SOLBAKKEN)
+    with dg.DagsterInstance.ephemeral() as instance:
+        first = _tick(cms, instance, None, sites)
+        unchanged = _tick(cms, instance, first.cursor, sites)
+        revision.post("/_control/revision", json={"revision": 1, "site": NORDVIK}).raise_for_status()
+        changed = _tick(cms, instance, unchanged.cursor, sites)
+        revision.post("/_control/revision", json={"revision": 0, "site": NORDVIK}).raise_for_status()
+    assert sorted(r.partition_key or "" for r in first.run_requests or []) == sorted(sites)
+    assert _run_keys(unchanged) == []
+    assert [r.partition_key for r in changed.run_requests or []] == [NORDVIK]
+    assert _run_keys(changed)[0].startswith(f"cms-change-{NORDVIK}-2-")
 
 
 def _env(server: SampleCms, tmp_path: Path) -> dict[str, str]:

@@ -10,7 +10,7 @@ import dagster as dg
 import httpx
 
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
-from sample_cms.app import Content
+from sample_cms.app import HouseContent
 from sample_cms.content.ids import stable_id
 from tests import outputs
 from tests.conftest import build_everything
@@ -56,7 +56,7 @@ def test_broken_records_are_left_out_reported_and_the_rest_published(
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
     control: httpx.Client,
-    served: Content,
+    served: HouseContent,
 ) -> None:
     control.post("/_control/faults", json={"malformed": True}).raise_for_status()
     result = build_everything(cms, warehouse, site_output)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import subprocess
 from pathlib import Path
 
@@ -12,7 +14,7 @@ import duckdb
 from pipeline.definitions import defs
 from pipeline.defs.resources import CmsResource
 from sample_cms.server import SampleCms
-from tests.conftest import SAMPLE_SITE
+from tests.conftest import NORDVIK, SAMPLE_SITE, SOLBAKKEN
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -27,18 +29,27 @@ def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
     return {**env, **places, **extra}
 
 
-def test_build_starts_the_sample_cms_and_fills_the_warehouse(tmp_path: Path) -> None:
+def test_build_starts_the_sample_cms_and_builds_its_three_sites(tmp_path: Path) -> None:
     done = subprocess.run(
         [ROOT / "scripts" / "build"], env=_env(tmp_path), capture_output=True, text=True, timeout=300, check=False
     )
     assert done.returncode == 0, done.stderr
     assert "Started the sample CMS at http://127.0.0.1:" in done.stderr
-    assert "✓ productions:" in done.stdout
-    assert "released and live (the site export is off)" in done.stdout
-    assert "Build succeeded" in done.stdout
-    with duckdb.connect(str(tmp_path / "var" / SAMPLE_SITE / "warehouse.duckdb"), read_only=True) as con:
-        assert con.execute("SELECT count(*) FROM events").fetchone()[0] > 100  # type: ignore[index]
-    assert (tmp_path / "sites" / SAMPLE_SITE / "current" / "data" / "routes" / "index.json").is_file()
+    for title in ("Fjordby kulturhus", "Nordvik kino og kulturscene", "Solbakken kulturhus"):
+        assert f"[{title}]   ✓ productions:" in done.stdout
+        assert re.search(
+            rf"^\[{title}\]   ✓ published_route_data: release \S+: released and live \(the site export is off\)$",
+            done.stdout,
+            re.MULTILINE,
+        )
+        assert f"[{title}] Build succeeded" in done.stdout
+    assert done.stdout.rstrip().endswith("Built 3 of 3 sites.")
+    for site in (SAMPLE_SITE, NORDVIK, SOLBAKKEN):
+        with duckdb.connect(str(tmp_path / "var" / site / "warehouse.duckdb"), read_only=True) as con:
+            assert con.execute("SELECT count(*) FROM events").fetchone()[0] > 100  # type: ignore[index]
+        assert (tmp_path / "sites" / site / "current" / "data" / "routes" / "index.json").is_file()
+    nordvik = json.loads((tmp_path / "sites" / NORDVIK / "current" / "data" / "site.json").read_text())
+    assert nordvik["title"] == "Nordvik kino og kulturscene"
 
 
 def test_build_fails_plainly_and_keeps_secrets_out(tmp_path: Path, cms_server: SampleCms) -> None:

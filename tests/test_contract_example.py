@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
-from sample_cms.app import Content
+from sample_cms.app import HouseContent
 from tests import outputs
 from tests.conftest import build_everything
 
@@ -40,11 +40,11 @@ def test_the_contracts_example_page_lists_the_films_showing(
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
-    served: Content,
+    served: HouseContent,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # The sample's own /program page gives way to the contract's; no block data names its block.
-    site = served.sites[1]
+    site = served.site
     pages = [p for p in site["pages"] if p["path"] != "/program"]
     monkeypatch.setitem(site, "pages", [*pages, CONTRACT_PAGE])
     result = build_everything(cms, warehouse, site_output)

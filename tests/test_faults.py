@@ -25,7 +25,7 @@ from pipeline.defs.automation.stale_runs import stale_runs
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
 from pipeline.releases import SiteReleases
 from pipeline.settings import contract_defaults
-from sample_cms.app import Content
+from sample_cms.app import HouseContent
 from sample_cms.server import SampleCms
 from tests.conftest import SAMPLE_SITE, build_everything, sample_credentials
 
@@ -46,7 +46,7 @@ class Place:
 
     root: Path
     env: dict[str, str]
-    content: Content
+    content: HouseContent
 
     @property
     def output(self) -> SiteReleases:
@@ -122,8 +122,9 @@ def place(tmp_path_factory: pytest.TempPathFactory, cms_server: SampleCms) -> It
         "DAGSTER_HOME": str(root / "dagster"),
         "WAREHOUSE_DIR": str(root / "var"),
         "SITES_DIR": str(root / "sites"),
+        "CMS_SITE_ID": SAMPLE_SITE,
     }
-    content: Content = cms_server.app.state.content()
+    content: HouseContent = cms_server.app.state.content().houses[SAMPLE_SITE]
     original = content.articles[0]["title"]
     place = Place(root, env, content)
     place.retitle("Fault test T0")

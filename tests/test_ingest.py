@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import logging
+from dataclasses import replace
 from pathlib import Path
 
 import dagster as dg
@@ -12,16 +13,22 @@ import httpx
 import pytest
 
 from pipeline.clients.cms import CmsClient
+from pipeline.definitions import defs
 from pipeline.defs import resources
-from pipeline.defs.ingest import assets
+from pipeline.defs.automation.fingerprint import INGESTED_BY
+from pipeline.defs.ingest import assets, calls
+from pipeline.defs.ingest.assets import checked_parse
+from pipeline.defs.ingest.calls import CALLS
 from pipeline.defs.ingest.datasets import DatasetLoad
 from pipeline.defs.resources import CmsResource, WarehouseResource
-from sample_cms.app import Content
+from pipeline.defs.routing.assets import ROUTE_INPUTS
+from sample_cms.app import HouseContent
 from sample_cms.content.ids import stable_id
 from sample_cms.content.site import SITE_ID
 from tests.conftest import SAMPLE_SITE, Recorder, materialize_site
 
-ASSETS = [assets.site_config, assets.programme, assets.articles, assets.block_data]
+ASSETS = assets.INGEST_ASSETS
+ARTICLES = next(asset for asset in ASSETS if asset.op.name == "articles")
 
 
 def materialize(cms: CmsResource, warehouse: WarehouseResource) -> dg.ExecuteInProcessResult:
@@ -39,12 +46,12 @@ def failed_checks(result: dg.ExecuteInProcessResult) -> list[str]:
 
 
 def test_every_dataset_lands_with_the_counts_the_cms_served(
-    cms: CmsResource, warehouse: WarehouseResource, served: Content
+    cms: CmsResource, warehouse: WarehouseResource, served: HouseContent
 ) -> None:
     result = materialize(cms, warehouse)
     assert result.success
     assert failed_checks(result) == []
-    site = next(s for s in served.sites if s["id"] == SITE_ID)
+    site = served.site
     theme = site["theme"]
     rows = counts(warehouse.file(SAMPLE_SITE))
     assert rows["sites"] == 1
@@ -101,7 +108,7 @@ def test_a_failed_run_keeps_the_previous_data(
 
 
 def test_invalid_records_are_reported_and_the_rest_loads(
-    cms: CmsResource, warehouse: WarehouseResource, control: httpx.Client, served: Content
+    cms: CmsResource, warehouse: WarehouseResource, control: httpx.Client, served: HouseContent
 ) -> None:
     control.post("/_control/faults", json={"malformed": True}).raise_for_status()
     instance = dg.DagsterInstance.ephemeral()
@@ -112,7 +119,7 @@ def test_invalid_records_are_reported_and_the_rest_loads(
         raise_on_error=False,
     )
     assert result.success
-    site = next(s for s in served.sites if s["id"] == SITE_ID)
+    site = served.site
     theme = site["theme"]
     rows = counts(warehouse.file(SAMPLE_SITE))
     # Left out: every broken record. Kept: the good ones, and the records that are valid on their own (a film
@@ -217,8 +224,8 @@ def test_data_the_warehouse_refuses_fails_the_step_at_once_and_keeps_the_previou
     before = counts(warehouse.file(SAMPLE_SITE))
     row = {"article_id": "a1", "title": "T", "slug": "t", "category": "article", "content": "", "order": 0}
     bad = DatasetLoad({"articles": [{**row, "locale": "nb", "created_at": 1, **change}]})
-    monkeypatch.setattr(assets, "article_dataset", lambda _: bad)
-    result = materialize_site([assets.articles], resources={"cms": cms, "warehouse": warehouse}, raise_on_error=False)
+    monkeypatch.setattr(calls, "article_dataset", lambda _: bad)
+    result = materialize_site([ARTICLES], resources={"cms": cms, "warehouse": warehouse}, raise_on_error=False)
     assert not result.success
     [failure] = result.get_step_failure_events()
     message = failure.step_failure_data.error.message  # type: ignore[union-attr]
@@ -256,7 +263,7 @@ def test_checks_catch_bad_codes_and_missing_categories(cms: CmsResource, warehou
 def test_duplicate_ids_from_the_cms_keep_the_first_and_warn(
     cms: CmsResource, warehouse: WarehouseResource, cms_server: object, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    content: Content = cms_server.app.state.content()  # type: ignore[attr-defined]
+    content: HouseContent = cms_server.app.state.content().houses[SAMPLE_SITE]  # type: ignore[attr-defined]
     monkeypatch.setattr(content, "articles", [*content.articles, dict(content.articles[0], title="Kopi")])
     result = materialize(cms, warehouse)
     assert result.success
@@ -284,3 +291,29 @@ def test_an_unchanged_answer_is_asked_for_with_its_etag_and_not_loaded_again(
         for e in again.get_asset_materialization_events()
     }
     assert reported == {d: True for d in ("site", "theme", "pages", "productions", "events", "articles", "block_data")}
+
+
+def test_every_dataset_is_fetched_checked_watched_and_planned_from() -> None:
+    datasets = {"site", "theme", "pages", "productions", "events", "articles", "block_data"}
+    graph = defs.resolve_asset_graph()
+    assert {k.to_user_string() for k in graph.get(dg.AssetKey("routes")).parent_keys} == {"production_slugs", *datasets}
+    assert {key.to_user_string() for asset in ASSETS for key in asset.keys} == datasets
+    checked = {graph.get_check_spec(k).name for k in graph.asset_check_keys}
+    assert {f"{dataset}_records_valid" for dataset in datasets} <= checked
+    assert INGESTED_BY == {
+        "sites": "site",
+        "programme": "productions",
+        "articles": "articles",
+        "block_data": "block_data",
+    }
+    assert ROUTE_INPUTS == ["site_config", "programme", "articles", "block_data", "production_slugs"]
+
+
+def test_a_step_whose_parse_leaves_out_one_of_its_datasets_fails_naming_it() -> None:
+    programme = next(call for call in CALLS if call.step == "programme")
+    forgetful = replace(programme, parse=lambda raw: {"productions": programme.parse(raw)["productions"]})
+    with pytest.raises(
+        ValueError,
+        match=r"^the ingest step programme made the datasets productions, not the productions, events it defines$",
+    ):
+        checked_parse(forgetful)({"productions": [], "events": []})

@@ -12,8 +12,7 @@ import pytest
 
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.site_export.export import build_command, build_env
-from sample_cms.app import Content
-from sample_cms.content.site import SITE_ID
+from sample_cms.app import HouseContent
 from tests import outputs
 from tests.conftest import build_everything
 
@@ -65,14 +64,14 @@ def test_the_first_partner_decides_the_member_area_of_the_export(
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
-    served: Content,
+    served: HouseContent,
     cms_server: Any,
     monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
     partners: list[int],
     membership: dict[str, Any],
 ) -> None:
-    site: dict[str, Any] = next(s for s in served.sites if s["id"] == SITE_ID)
+    site: dict[str, Any] = served.site
     monkeypatch.setitem(site, "partners", partners)
     assert build_everything(cms, warehouse, site_output).success
     base = membership["apiBase"]

@@ -21,8 +21,9 @@ from pipeline.models.page import Breakpoint
 from pipeline.models.programme import Event, Production
 from pipeline.models.site import Alias, Site
 from pipeline.models.validation import Rejection, check_each
-from sample_cms.app import Content
+from sample_cms.app import Content, HouseContent
 from sample_cms.content.site import SITE_ID
+from sample_cms.server import SampleCms
 
 FILM: dict[str, Any] = {
     "id": "p1",
@@ -52,14 +53,17 @@ EVENT: dict[str, Any] = {
 }
 
 
-def test_every_record_the_sample_cms_serves_is_valid(served: Content) -> None:
-    for site in served.sites:
+def test_every_record_the_sample_cms_serves_is_valid(cms_server: SampleCms) -> None:
+    content: Content = cms_server.app.state.content()
+    assert len(content.sites) == 4  # Fjordby's staging copy and three houses
+    for site in content.sites:
         _, loads = site_datasets(site)
         assert [r for load in loads.values() for r in load.rejected] == []
-    assert check_each(Production, served.programme.productions, "productions").rejected == []
-    assert check_each(Event, served.programme.events, "events").rejected == []
-    assert check_each(Article, served.articles, "articles").rejected == []
-    assert check_each(BlockData, served.block_data, "block_data").rejected == []
+    for served in content.houses.values():
+        assert check_each(Production, served.programme.productions, "productions").rejected == []
+        assert check_each(Event, served.programme.events, "events").rejected == []
+        assert check_each(Article, served.articles, "articles").rejected == []
+        assert check_each(BlockData, served.block_data, "block_data").rejected == []
 
 
 def test_a_film_parses_with_snake_case_names_and_ignores_unknown_fields() -> None:
@@ -127,12 +131,12 @@ def test_the_programme_feed_must_hold_lists() -> None:
         programme_datasets({"productions": [], "events": {}})
 
 
-def test_a_broken_page_does_not_sink_its_site(served: Content) -> None:
-    site = dict(served.sites[1])
+def test_a_broken_page_does_not_sink_its_site(served: HouseContent) -> None:
+    site = dict(served.site)
     site["pages"] = [*site["pages"], {"id": "broken-page", "title": "Uten sti"}]
     parsed, loads = site_datasets(site)
     assert parsed.title == "Fjordby kulturhus"
-    assert len(loads["pages"].tables["pages"]) == len(served.sites[1]["pages"])
+    assert len(loads["pages"].tables["pages"]) == len(served.site["pages"])
     assert [(r.record_id, r.field) for r in loads["pages"].rejected] == [("broken-page", "path")]
 
 
@@ -146,18 +150,18 @@ def test_a_broken_page_does_not_sink_its_site(served: Content) -> None:
     ],
 )
 def test_a_site_without_what_it_cannot_do_without_stops_with_the_field_named(
-    served: Content, change: dict[str, Any], field: str
+    served: HouseContent, change: dict[str, Any], field: str
 ) -> None:
     with pytest.raises(InvalidSiteError, match=f"site {SITE_ID}: {field}: "):
-        site_datasets({**served.sites[1], **change})
+        site_datasets({**served.site, **change})
 
 
-def test_locale_may_be_a_string_of_codes(served: Content) -> None:
-    site = Site.model_validate({**served.sites[1], "locale": {"available": "nb, nn", "default": "nb", "enabled": "nb"}})
+def test_locale_may_be_a_string_of_codes(served: HouseContent) -> None:
+    site = Site.model_validate({**served.site, "locale": {"available": "nb, nn", "default": "nb", "enabled": "nb"}})
     assert site.locale.available == ["nb", "nn"] and site.locale.enabled == ["nb"]
 
 
-def test_block_data_keeps_static_fields_beside_bindings(served: Content) -> None:
+def test_block_data_keeps_static_fields_beside_bindings(served: HouseContent) -> None:
     item = BlockData.model_validate(
         {
             "blockId": "b",
@@ -369,10 +373,10 @@ def test_pages_and_blocks_are_checked_one_by_one() -> None:
     ]
 
 
-def test_a_bad_alias_is_left_out_and_the_rest_kept(served: Content) -> None:
+def test_a_bad_alias_is_left_out_and_the_rest_kept(served: HouseContent) -> None:
     site, loads = site_datasets(
         {
-            **served.sites[1],
+            **served.site,
             "aliases": [
                 {"fromPath": "/billetter", "toPath": "/kino"},
                 {"fromPath": "/billetter", "toPath": "/program"},
@@ -412,16 +416,16 @@ def test_a_bad_alias_is_left_out_and_the_rest_kept(served: Content) -> None:
     ],
 )
 def test_analytics_ids_of_the_expected_form_are_kept(
-    served: Content, analytics: str | None, pixel: str | int | None, kept: tuple[str | None, str | None]
+    served: HouseContent, analytics: str | None, pixel: str | int | None, kept: tuple[str | None, str | None]
 ) -> None:
-    site, loads = site_datasets({**served.sites[1], "analyticsId": analytics, "facebookPixelId": pixel})
+    site, loads = site_datasets({**served.site, "analyticsId": analytics, "facebookPixelId": pixel})
     assert (site.analytics_id, site.facebook_pixel_id) == kept
     assert loads["site"].rejected == []
 
 
-def test_analytics_ids_that_could_break_out_of_a_script_are_dropped_and_the_site_kept(served: Content) -> None:
+def test_analytics_ids_that_could_break_out_of_a_script_are_dropped_and_the_site_kept(served: HouseContent) -> None:
     site, loads = site_datasets(
-        {**served.sites[1], "analyticsId": "G-1');alert('GA1');//", "facebookPixelId": "1234567');alert(1);//"}
+        {**served.site, "analyticsId": "G-1');alert('GA1');//", "facebookPixelId": "1234567');alert(1);//"}
     )
     assert (site.title, site.analytics_id, site.facebook_pixel_id) == ("Fjordby kulturhus", None, None)
     assert loads["site"].tables["sites"][0]["analytics_id"] is None
@@ -431,8 +435,8 @@ def test_analytics_ids_that_could_break_out_of_a_script_are_dropped_and_the_site
     ]
 
 
-def test_a_field_the_site_can_do_without_is_dropped_when_broken(served: Content) -> None:
-    site, loads = site_datasets({**served.sites[1], "partners": [10**30], "ticketing": {"host": "x"}})
+def test_a_field_the_site_can_do_without_is_dropped_when_broken(served: HouseContent) -> None:
+    site, loads = site_datasets({**served.site, "partners": [10**30], "ticketing": {"host": "x"}})
     assert (site.partners, site.ticketing) == ([], None)
     assert [(r.field, r.problem) for r in loads["site"].rejected] == [
         ("partners[0]", "Input should be less than or equal to 2147483647 (left out)"),
@@ -478,12 +482,12 @@ def test_menu_and_footer_items_are_checked_one_by_one() -> None:
     ]
 
 
-def test_a_theme_without_an_id_is_left_out_with_its_menu_and_the_site_builds(served: Content) -> None:
+def test_a_theme_without_an_id_is_left_out_with_its_menu_and_the_site_builds(served: HouseContent) -> None:
     assert check_theme({"name": "Fjordby", "menu": [MENU_ITEM]}) == (
         None,
         [Rejection("theme", "#0", "id", "Field required")],
     )
-    _, loads = site_datasets({**served.sites[1], "theme": None})
+    _, loads = site_datasets({**served.site, "theme": None})
     assert {table: len(rows) for table, rows in loads["theme"].tables.items()} == {
         "themes": 0,
         "menu_items": 0,
@@ -493,7 +497,7 @@ def test_a_theme_without_an_id_is_left_out_with_its_menu_and_the_site_builds(ser
     assert loads["theme"].rejected == [
         Rejection("theme", "#0", "(record)", "Input should be a valid dictionary or instance of Theme")
     ]
-    assert len(loads["pages"].tables["pages"]) == len(served.sites[1]["pages"])
+    assert len(loads["pages"].tables["pages"]) == len(served.site["pages"])
 
 
 def test_duplicate_block_data_keeps_the_first() -> None:

@@ -23,7 +23,7 @@ from pipeline.locks import LockedError
 from pipeline.release_commands import main as release_command
 from pipeline.releases import NoReleaseError, SiteReleases
 from pipeline.sites import PARTITIONS
-from sample_cms.app import Content
+from sample_cms.app import HouseContent
 from tests.conftest import SAMPLE_SITE, build_everything
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -302,7 +302,7 @@ def test_a_build_after_a_rollback_makes_a_new_release_and_says_so(
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
-    served: Content,
+    served: HouseContent,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     releases = site_output.releases(SAMPLE_SITE)

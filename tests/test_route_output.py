@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
-from sample_cms.app import Content
+from sample_cms.app import HouseContent
 from sample_cms.content.site import SITE_ID
 from tests import outputs
 from tests.conftest import build_everything
@@ -17,19 +17,19 @@ from tests.sample_routes import FILM_ROUTES
 FILM = "/bestefars-bat-dxm-1000934"
 
 
-def _site(served: Content) -> dict[str, Any]:
-    return next(s for s in served.sites if s["id"] == SITE_ID)
+def _site(served: HouseContent) -> dict[str, Any]:
+    return served.site
 
 
-def _page(served: Content, path: str) -> dict[str, Any]:
+def _page(served: HouseContent, path: str) -> dict[str, Any]:
     return next(p for p in _site(served)["pages"] if p["path"] == path)
 
 
-def _block_data(served: Content, block_id: str) -> dict[str, Any]:
+def _block_data(served: HouseContent, block_id: str) -> dict[str, Any]:
     return next(d for d in served.block_data if d["blockId"] == block_id)
 
 
-def _film(served: Content) -> dict[str, Any]:
+def _film(served: HouseContent) -> dict[str, Any]:
     return next(p for p in served.programme.productions if p["title"] == "Bestefars båt")
 
 
@@ -37,7 +37,7 @@ def test_every_url_field_passes_one_policy(
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
-    served: Content,
+    served: HouseContent,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     site = _site(served)
@@ -90,7 +90,7 @@ def test_html_is_cleaned_by_field_whether_static_or_bound(
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
-    served: Content,
+    served: HouseContent,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     film = _film(served)
@@ -121,7 +121,7 @@ def test_record_meta_follows_the_rules_over_static_meta(
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
-    served: Content,
+    served: HouseContent,
     monkeypatch: pytest.MonkeyPatch,
     cms_server: Any,
 ) -> None:
@@ -152,7 +152,7 @@ def test_an_alias_from_a_live_route_redirects_and_a_collection_page_has_a_route_
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
-    served: Content,
+    served: HouseContent,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     site = _site(served)
@@ -203,7 +203,7 @@ def test_the_first_partner_decides_the_membership_area(
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
-    served: Content,
+    served: HouseContent,
     monkeypatch: pytest.MonkeyPatch,
     cms_server: Any,
     partners: list[int],
@@ -225,7 +225,7 @@ def test_robots_txt_disallows_everything_outside_production(
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
-    served: Content,
+    served: HouseContent,
     monkeypatch: pytest.MonkeyPatch,
     stage: str,
     published: bool,

@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 import httpx
 import pytest
 
-from sample_cms.app import Content
+from sample_cms.app import Content, HouseContent
 from sample_cms.server import SampleCms
 
 BASIC = ("sample", "sample-password")
@@ -163,7 +163,7 @@ def test_static_pages_have_real_text_in_their_block_data(control: httpx.Client) 
     assert {"title": "Informasjonskapsler", "url": "/article/informasjonskapsler"} in privacy_data[1]["links"]
 
 
-def test_programme_is_current_and_large_enough(served: Content) -> None:
+def test_programme_is_current_and_large_enough(served: HouseContent) -> None:
     productions = served.programme.productions
     films_now = [p for p in productions if p["objectClass"] == "movie"]
     coming = [p for p in productions if p["objectClass"] == "movie_coming"]
@@ -183,21 +183,23 @@ def test_programme_is_current_and_large_enough(served: Content) -> None:
     assert sum(1 for p in productions if not (p["parentSlug"] or p["pageReference"])) > len(productions) / 2
 
 
-def test_articles_include_the_named_ones(served: Content) -> None:
+def test_articles_include_the_named_ones(served: HouseContent) -> None:
     slugs = {a["slug"] for a in served.articles}
     assert len(served.articles) >= 20
     assert {"personvernerklaering", "info-om-cookies", "hostprogrammet-2026", "fjordby-jazz-2026"} <= slugs
 
 
-def test_scale_multiplies_productions_events_and_articles() -> None:
-    one, three = (Content.build(date(2026, 11, 22), k, "http://127.0.0.1:8750") for k in (1, 3))
-    assert len(three.programme.productions) == 3 * len(one.programme.productions)
-    assert len(three.articles) == 3 * len(one.articles)
-    assert len(three.programme.events) > 2.5 * len(one.programme.events)
-    assert len({p["title"] for p in three.programme.productions}) == len(three.programme.productions)
+def test_scale_multiplies_productions_events_and_articles_of_every_house() -> None:
+    ones, threes = (Content.build(date(2026, 11, 22), k, "http://127.0.0.1:8750").houses for k in (1, 3))
+    for site_id, one in ones.items():
+        three = threes[site_id]
+        assert len(three.programme.productions) == 3 * len(one.programme.productions)
+        assert len(three.articles) == 3 * len(one.articles)
+        assert len(three.programme.events) > 2.5 * len(one.programme.events)
+        assert len({p["title"] for p in three.programme.productions}) == len(three.programme.productions)
 
 
-def test_basic_events_is_public_with_seats_left(control: httpx.Client, served: Content) -> None:
+def test_basic_events_is_public_with_seats_left(control: httpx.Client, served: HouseContent) -> None:
     wanted = [served.programme.events[0]["eventNumber"], served.programme.events[1]["eventNumber"]]
     answer = control.get(
         "/v1/sites/site118a/basic_events",
@@ -214,7 +216,7 @@ def test_basic_events_is_public_with_seats_left(control: httpx.Client, served: C
 # -- membership ------------------------------------------------------------------------------------------------
 
 
-def test_membership_login_session_and_member_data(control: httpx.Client, served: Content) -> None:
+def test_membership_login_session_and_member_data(control: httpx.Client, served: HouseContent) -> None:
     base = "/membership/118/api"
     origin = {"Origin": "http://localhost:3000"}
     assert control.get(f"{base}/GetTicketsDx?skip=0&take=10").status_code == 401
@@ -349,12 +351,14 @@ def test_contract_gets_carry_etags_and_answer_304_when_unchanged(control: httpx.
         assert other.status_code == 200 and other.content == first.content
 
 
-def test_a_revision_retitles_the_first_production_and_zero_restores_it(control: httpx.Client, served: Content) -> None:
+def test_a_revision_retitles_the_first_production_and_zero_restores_it(
+    control: httpx.Client, served: HouseContent
+) -> None:
     site_id = _site(control)["id"]
     title = served.programme.productions[0]["title"]
     original = control.get(f"/v1/sites/{site_id}/events", auth=BASIC)
     try:
-        assert control.post("/_control/revision", json={"revision": 2}).json() == {"revision": 2}
+        assert control.post("/_control/revision", json={"revision": 2}).json() == {"revision": 2, "site": site_id}
         revised = control.get(f"/v1/sites/{site_id}/events", auth=BASIC)
         assert revised.json()["productions"][0]["title"] == f"{title} (revisjon 2)"
         assert revised.headers["ETag"] != original.headers["ETag"]
@@ -363,6 +367,40 @@ def test_a_revision_retitles_the_first_production_and_zero_restores_it(control: 
     restored = control.get(f"/v1/sites/{site_id}/events", auth=BASIC)
     assert restored.headers["ETag"] == original.headers["ETag"]
     assert control.post("/_control/revision", json={"revision": "to"}).status_code == 400
+    assert control.post("/_control/revision", json={"revision": 1, "site": "finnes-ikke"}).status_code == 404
+
+
+def test_a_revision_of_one_site_leaves_the_others_as_they_are(control: httpx.Client) -> None:
+    fjordby, nordvik, solbakken = (s["id"] for s in control.get("/v1/sites", auth=BASIC).json() if s["published"])
+    before = {site: control.get(f"/v1/sites/{site}/events", auth=BASIC) for site in (fjordby, nordvik, solbakken)}
+    try:
+        control.post("/_control/revision", json={"revision": 3, "site": nordvik}).raise_for_status()
+        after = {site: control.get(f"/v1/sites/{site}/events", auth=BASIC) for site in (fjordby, nordvik, solbakken)}
+    finally:
+        control.post("/_control/revision", json={"revision": 0, "site": nordvik}).raise_for_status()
+    assert after[nordvik].json()["productions"][0]["title"].endswith(" (revisjon 3)")
+    assert after[nordvik].headers["ETag"] != before[nordvik].headers["ETag"]
+    assert after[fjordby].headers["ETag"] == before[fjordby].headers["ETag"]
+    assert after[solbakken].headers["ETag"] == before[solbakken].headers["ETag"]
+
+
+def test_three_houses_each_with_their_own_name_partner_menu_and_content(control: httpx.Client) -> None:
+    sites = [s for s in control.get("/v1/sites", auth=BASIC).json() if s["published"]]
+    assert [(s["title"], s["venue"], s["partners"]) for s in sites] == [
+        ("Fjordby kulturhus", "fjordby", [118]),
+        ("Nordvik kino og kulturscene", "nordvik", [178]),
+        ("Solbakken kulturhus", "solbakken", [4711]),
+    ]
+    header = [[i["label"] for i in s["theme"]["menu"] if i["place"] == "header" and not i["parent"]] for s in sites]
+    assert header[1] == header[2] == ["Kino", "Kommende filmer", "Kulturprogram", "Nyheter", "Praktisk info", "Om oss"]
+    assert header[0][:3] == ["jazz", "Kulturprogram", "Den Store Kinodagen"]
+    feeds = [control.get(f"/v1/sites/{s['id']}/events", auth=BASIC).json()["productions"] for s in sites]
+    assert [len(f) for f in feeds] == [38, 15, 15]
+    assert "Lokalrevyen i Nordvik: Helt på kanten" in {p["title"] for p in feeds[1]}
+    assert {p["title"] for p in feeds[1]} != {p["title"] for p in feeds[2]}
+    nordvik_still = next(a["url"] for a in feeds[1][0]["assets"] if a["type"] == "first_image")
+    assert control.get(nordvik_still).status_code == 200
+    assert httpx.URL(nordvik_still).path.startswith("/images/nordvik/film/")
 
 
 @pytest.mark.parametrize("partner", [118, 178])

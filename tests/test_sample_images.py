@@ -8,7 +8,7 @@ import httpx
 import pytest
 from PIL import Image
 
-from sample_cms.app import Content
+from sample_cms.app import HouseContent
 from sample_cms.server import SampleCms
 
 STILL = "/images/film/1000934.jpg"  # Bestefars båt, 1920×1080
@@ -22,8 +22,8 @@ def _picture(response: httpx.Response) -> Image.Image:
     return Image.open(io.BytesIO(response.content))
 
 
-def test_the_content_points_at_the_server_itself(cms_server: SampleCms, served: Content) -> None:
-    site = next(s for s in served.sites if s["published"])
+def test_the_content_points_at_the_server_itself(cms_server: SampleCms, served: HouseContent) -> None:
+    site = served.site
     assert site["theme"]["logo"] == f"{cms_server.url}/images/profil/logo.png"
     assert site["theme"]["logoAlt"] == f"{cms_server.url}/images/profil/logo-hvit.png"
     assert site["theme"]["favicon"] == f"{cms_server.url}/images/profil/favicon.png"
@@ -37,13 +37,13 @@ def test_the_content_points_at_the_server_itself(cms_server: SampleCms, served: 
     assert article["thumbnail"] == f"{cms_server.url}/images/artikler/nytt-pa-seniorsenteret-thumb.jpg"
 
 
-def test_one_record_has_no_pictures_so_the_site_shows_its_placeholder(served: Content) -> None:
+def test_one_record_has_no_pictures_so_the_site_shows_its_placeholder(served: HouseContent) -> None:
     allsang = next(p for p in served.programme.productions if p["title"] == "Allsang på seniorsenteret")
     assert allsang["assets"] == []
 
 
 def test_every_picture_the_content_names_is_served(
-    cms_server: SampleCms, served: Content, control: httpx.Client
+    cms_server: SampleCms, served: HouseContent, control: httpx.Client
 ) -> None:
     urls = {a["url"] for p in served.programme.productions for a in p["assets"] if a["type"] != "trailer"}
     urls |= {a[k] for a in served.articles for k in ("image", "thumbnail")}

@@ -50,6 +50,7 @@ def test_a_build_against_an_echoing_upstream_leaks_no_secret(
         "WAREHOUSE_DIR": str(tmp_path / "var"),
         "SITES_DIR": str(tmp_path / "sites"),
         "DAGSTER_HOME": str(tmp_path / "dagster"),
+        "CMS_SITE_ID": SAMPLE_SITE,  # one site, built in this process, so the capture sees every line
     }
     (tmp_path / "dagster").mkdir()
     (tmp_path / "dagster" / "dagster.yaml").symlink_to(PROJECT_ROOT / "dagster.yaml")  # as scripts/build does

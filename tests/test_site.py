@@ -12,15 +12,14 @@ import pytest
 
 from pipeline.defs.resources import CmsResource, SiteExportResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.route_data.assets import published_route_data
-from sample_cms.app import Content
+from sample_cms.app import HouseContent
 from sample_cms.content.programme import OSLO
-from sample_cms.content.site import SITE_ID
 from tests import outputs
 from tests.conftest import SAMPLE_SITE, build_everything, materialize_site, set_build_clock
 from tests.sample_routes import CULTURE_ROUTES, FILM_ROUTES, STATIC_ROUTES
 
 
-def _film(served: Content, **match: object) -> dict[str, Any]:
+def _film(served: HouseContent, **match: object) -> dict[str, Any]:
     return next(
         p
         for p in served.programme.productions
@@ -36,7 +35,7 @@ def built(cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutpu
 
 
 def test_every_route_is_written_and_every_check_passes(
-    built: dg.ExecuteInProcessResult, site_output: SiteOutputResource, served: Content
+    built: dg.ExecuteInProcessResult, site_output: SiteOutputResource, served: HouseContent
 ) -> None:
     # All but two: the privacy page hides the privacy article of the same slug, and «Allsang på seniorsenteret»
     # has no picture; each is worth a warning.
@@ -143,7 +142,7 @@ def test_site_json_carries_theme_locale_partners_and_membership(
 
 
 def test_listings_carry_cards_and_page_the_rest(
-    built: dg.ExecuteInProcessResult, site_output: SiteOutputResource, served: Content
+    built: dg.ExecuteInProcessResult, site_output: SiteOutputResource, served: HouseContent
 ) -> None:
     front = outputs.route(site_output, "/")
     news = next(b for b in front["blocks"] if b["kind"] == "card-list")
@@ -207,7 +206,7 @@ def _oslo_days(times: list[str]) -> list[str]:
 
 
 def test_the_search_index_has_one_short_entry_per_film_production_article_and_page(
-    built: dg.ExecuteInProcessResult, site_output: SiteOutputResource, served: Content
+    built: dg.ExecuteInProcessResult, site_output: SiteOutputResource, served: HouseContent
 ) -> None:
     index = json.loads((outputs.published(site_output) / "search-index.json").read_text())
     # The 25 films (showing and coming), the 13 culture productions, every article but the privacy one the privacy
@@ -298,7 +297,7 @@ def test_a_changed_article_reloads_its_dataset_and_rebuilds_what_depends_on_it(
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
-    served: Content,
+    served: HouseContent,
 ) -> None:
     article = served.articles[0]
     original = article["title"]
@@ -335,7 +334,7 @@ def test_showings_that_started_before_the_build_are_left_out(
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
-    served: Content,
+    served: HouseContent,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # Built at 18:30 today in Oslo: today's 12:00, 15:30, 17:00 and 18:00 showings have started, 19:30 and 21:00 not.
@@ -384,7 +383,7 @@ def test_a_retitled_film_redirects_from_its_old_path_even_after_the_warehouse_is
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
-    served: Content,
+    served: HouseContent,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     film = _film(served, title="Bestefars båt")
@@ -408,7 +407,7 @@ def test_two_routes_with_one_path_stop_the_build_naming_both(
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
-    served: Content,
+    served: HouseContent,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     first, second = [p for p in served.programme.productions if p["object"] == "movie"][:2]
@@ -428,7 +427,7 @@ def test_a_film_without_a_picture_is_published_with_a_warning(
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
-    served: Content,
+    served: HouseContent,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     film = _film(served, title="Bestefars båt")
@@ -448,12 +447,12 @@ def test_a_menu_link_to_nowhere_or_a_film_without_title_keeps_the_published_site
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
-    served: Content,
+    served: HouseContent,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     published = outputs.published(site_output)
     files = {p.relative_to(published).as_posix(): p.read_bytes() for p in published.rglob("*") if p.is_file()}
-    site = next(s for s in served.sites if s["id"] == SITE_ID)
+    site = served.site
     kino = next(m for m in site["theme"]["menu"] if m["label"] == "Kino")
     monkeypatch.setitem(kino, "path", "/finnes-ikke")
     film = _film(served, objectClass="movie")
@@ -477,10 +476,10 @@ def test_unresolved_bindings_and_unknown_blocks_are_reported_not_fatal(
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
-    served: Content,
+    served: HouseContent,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    site = next(s for s in served.sites if s["id"] == SITE_ID)
+    site = served.site
     kino = next(p for p in site["pages"] if p["path"] == "/kino")
     block = {**kino["blocks"][0], "id": "hologram-1", "component": "cw-component-hologram"}
     monkeypatch.setitem(kino, "blocks", [*kino["blocks"], block])

@@ -27,7 +27,8 @@ _PARAMETER = re.compile(r":([A-Za-z_][A-Za-z0-9_]*)")
 
 @dataclass(frozen=True)
 class Endpoint:
-    """A named call: which base URL it uses, its path with `:name` parameters, and its auth mode."""
+    """A named call: which base URL it uses, its path with `:name` parameters, its auth mode, and the JSON shape
+    the contract gives its answer."""
 
     name: str
     base: str  # key into the client's base URLs
@@ -35,6 +36,7 @@ class Endpoint:
     auth: str = "none"  # "none", "basic_auth" or the name of an identity provider
     method: str = "GET"
     query: Mapping[str, str] = field(default_factory=dict)
+    shape: type = object  # dict or list: an answer of another shape is refused
 
 
 def fill_path(path: str, params: Mapping[str, object]) -> str:

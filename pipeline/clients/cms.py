@@ -19,11 +19,13 @@ CMS_IDP = "cms_idp"  # the identity provider the management API's endpoints name
 ENDPOINTS = {
     e.name: e
     for e in (
-        Endpoint("sites", "platform", "/v1/sites", auth="basic_auth"),
-        Endpoint("programme", "platform", "/v1/sites/:siteId/events", auth="basic_auth"),
-        Endpoint("basic_events", "public_events", "/v1/sites/:site/basic_events"),
-        Endpoint("articles", "management", "/v1/site/:siteId/article", auth=CMS_IDP, query={"stable": "1"}),
-        Endpoint("block_data", "management", "/v1/site/:siteId/block-data", auth=CMS_IDP, query={"stable": "1"}),
+        Endpoint("sites", "platform", "/v1/sites", auth="basic_auth", shape=list),
+        Endpoint("programme", "platform", "/v1/sites/:siteId/events", auth="basic_auth", shape=dict),
+        Endpoint("basic_events", "public_events", "/v1/sites/:site/basic_events", shape=list),
+        Endpoint("articles", "management", "/v1/site/:siteId/article", auth=CMS_IDP, query={"stable": "1"}, shape=list),
+        Endpoint(
+            "block_data", "management", "/v1/site/:siteId/block-data", auth=CMS_IDP, query={"stable": "1"}, shape=list
+        ),
     )
 }
 
@@ -32,10 +34,6 @@ ENDPOINTS = {
 def _tls() -> ssl.SSLContext:
     """One TLS context for the process: making one reads the CA bundle, a tenth of a second per client."""
     return httpx.create_ssl_context()
-
-
-# The JSON shape of each site call's answer, as the contract gives it.
-_SHAPES: dict[str, type] = {"programme": dict, "articles": list, "block_data": list}
 
 
 class SiteNotFoundError(LookupError):
@@ -114,7 +112,7 @@ class CmsClient:
         self.close()
 
     def sites(self) -> list[Any]:
-        return list(_expect(self.api.call("sites"), list, "sites"))
+        return list(self._call("sites", None))
 
     def site(self, site_id: str) -> dict[str, Any]:
         """The site with this id, from `/v1/sites`."""
@@ -133,8 +131,9 @@ class CmsClient:
     def block_data(self, site_id: str) -> list[Any]:
         return list(self._call("block_data", site_id))
 
-    def _call(self, name: str, site_id: str) -> Any:
-        return _expect(self.api.call(name, {"siteId": site_id}), _SHAPES[name], name)
+    def _call(self, name: str, site_id: str | None) -> Any:
+        params = {} if site_id is None else {"siteId": site_id}
+        return _expect(self.api.call(name, params), ENDPOINTS[name].shape, name)
 
     def get_if_changed(self, name: str, site_id: str, etag: str | None) -> Conditional:
         """The `programme`, `articles` or `block_data` of a site, asked with `If-None-Match` when the caller has
@@ -163,4 +162,4 @@ class CmsClient:
             payload = response.json()
         except ValueError as error:
             raise ApiError(name, url, response.status_code, "the answer is not JSON") from error
-        return Conditional(_expect(payload, _SHAPES[name], name), response.headers.get("ETag"))
+        return Conditional(_expect(payload, ENDPOINTS[name].shape, name), response.headers.get("ETag"))

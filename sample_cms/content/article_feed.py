@@ -5,19 +5,19 @@ from __future__ import annotations
 from datetime import date, datetime, time, timedelta
 from typing import Any
 
-from sample_cms.content.articles import ARTICLES
 from sample_cms.content.ids import stable_id
 from sample_cms.content.programme import OSLO
+from sample_cms.content.seeds import ArticleSeed
 
 Json = dict[str, Any]
 
 
-def build_articles(today: date, scale: int, images: str) -> list[Json]:
-    """Every article, its pictures under `images`; at --scale K each seed is repeated K times as older, numbered
-    editions."""
+def build_articles(today: date, scale: int, images: str, seeds: tuple[ArticleSeed, ...]) -> list[Json]:
+    """A house's articles, their pictures under `images`; at --scale K each seed is repeated K times as older,
+    numbered editions."""
     articles = []
     for copy in range(scale):
-        for seed in ARTICLES:
+        for seed in seeds:
             slug = seed.slug if copy == 0 else f"{seed.slug}-{copy + 1}"
             created = datetime.combine(today - timedelta(days=seed.days_ago + 365 * copy), time(9), tzinfo=OSLO)
             created_ms = int(created.timestamp() * 1000)

@@ -9,8 +9,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sample_cms.content.culture import CULTURE
-from sample_cms.content.films import FILMS_COMING, FILMS_NOW
+from sample_cms.content.house_content import HouseSeeds
 from sample_cms.content.ids import stable_id
 from sample_cms.content.seeds import CultureSeed, FilmSeed
 
@@ -114,13 +113,14 @@ def _culture(seed: CultureSeed, copy: int, images: str) -> Json:
 class _EventMaker:
     """Builds events with stable ids and unique event numbers."""
 
-    def __init__(self) -> None:
+    def __init__(self, salt: str) -> None:
         self.events: list[Json] = []
         self._numbers: set[int] = set()
+        self._salt = salt
 
     def add(self, production: Json, day: date, clock: str, rng: random.Random, auditorium: str) -> None:
         start = datetime.combine(day, time.fromisoformat(clock), tzinfo=OSLO)
-        number = 700_000 + _digest(production["id"], start.isoformat()) % 9_000_000
+        number = 700_000 + _digest(f"{self._salt}{production['id']}", start.isoformat()) % 9_000_000
         while number in self._numbers:  # the ticketing system never reuses a number
             number += 1
         self._numbers.add(number)
@@ -141,28 +141,28 @@ class _EventMaker:
         )
 
 
-def build_programme(today: date, scale: int, images: str) -> Programme:
-    """Every production, and their events from today through the next six weeks; `images` is the base of the
-    image URLs."""
+def build_programme(today: date, scale: int, images: str, seeds: HouseSeeds, salt: str = "") -> Programme:
+    """A house's productions, and their events from today through the next six weeks; `images` is the base of the
+    image URLs, `salt` sets the house's own showing times and event numbers apart from another's of the same film."""
     productions: list[Json] = []
-    maker = _EventMaker()
+    maker = _EventMaker(salt)
     days = [today + timedelta(days=n) for n in range(WEEKS * 7)]
     for copy in range(scale):
-        for index, seed in enumerate(FILMS_NOW + FILMS_COMING):
-            coming = index >= len(FILMS_NOW)
+        for index, seed in enumerate(seeds.films_now + seeds.films_coming):
+            coming = index >= len(seeds.films_now)
             film = _film(seed, coming, today, copy, images)
             productions.append(film)
-            rng = random.Random(film["id"])
+            rng = random.Random(f"{salt}{film['id']}")
             first_day = today + timedelta(days=max(seed.premiere_offset, 0))
             for n, day in enumerate(d for d in days if d >= first_day):
                 if (n + index) % 2:  # most films play every other day
                     continue
                 for clock in rng.sample(FILM_TIMES, k=rng.choice((1, 1, 2))):
                     maker.add(film, day, clock, rng, f"Sal {1 + (index + n) % 3}")
-        for cseed in CULTURE:
+        for cseed in seeds.culture:
             production = _culture(cseed, copy, images)
             productions.append(production)
-            rng = random.Random(production["id"])
+            rng = random.Random(f"{salt}{production['id']}")
             for day in sorted(rng.sample(days[1:], k=cseed.shows)):
                 maker.add(production, day, cseed.evening_time, rng, cseed.venue_room)
     return Programme(productions, sorted(maker.events, key=lambda e: (e["startTime"], e["eventNumber"])))

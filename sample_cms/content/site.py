@@ -1,18 +1,18 @@
-"""The sample sites: Fjordby kulturhus with its theme and pages, and an unpublished staging copy."""
+"""The sample sites: a house's site with its theme and pages (Fjordby's with every page of the spec), and Fjordby's
+unpublished staging copy."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from sample_cms.content.house_content import HouseSeeds
+from sample_cms.content.houses import FJORDBY, House
 from sample_cms.content.ids import stable_id
 from sample_cms.content.seeds import StaticPageSeed
-from sample_cms.content.static_pages import STATIC_PAGES
 
-SITE_ID = "8c1e5f0a-5a8e-4b8e-9a51-2f0c3d0b7a11"
+SITE_ID = FJORDBY.site_id
 STAGING_SITE_ID = "3d2b7e44-0c7a-4f53-8f0e-1a6c9b5d2e90"
-SITE_TITLE = "Fjordby kulturhus"
-VENUE = "fjordby"
-PARTNER = 118
+VENUE = FJORDBY.key
 
 Json = dict[str, Any]
 
@@ -25,10 +25,10 @@ _MODELS = {
 }
 
 
-def _theme(images: str) -> Json:
+def _theme(house: House, images: str) -> Json:
     return {
-        "id": stable_id("theme", SITE_ID),
-        "name": "Fjordby",
+        "id": stable_id("theme", house.site_id),
+        "name": house.town,
         "train": "v1",
         "variant": "variant-12",
         "favicon": f"{images}/profil/favicon.png",
@@ -36,29 +36,16 @@ def _theme(images: str) -> Json:
         "logoAlt": f"{images}/profil/logo-hvit.png",
         "search": {"submitPath": "/sok", "enabled": True},
         "language": {"submitPath": "/", "enabled": False, "languageIcon": "globe"},
-        "menu": _menu(),
-        "footer": _footer(),
+        "menu": _menu(house),
+        "footer": _footer() if house.full else _small_footer(house),
     }
 
 
-def _menu() -> list[Json]:
-    header = [
-        ("jazz", f"/{VENUE}-jazz", True, None),
-        ("Kulturprogram", "/kulturprogram", None, None),
-        ("Den Store Kinodagen", "/den-store-kinodagen", False, None),
-        ("Kino", "/kino", None, None),
-        ("Praktisk info", "/praktisk-informasjon", None, None),
-        ("Utleie", "/", None, None),
-        ("Møterom og selskap", "/moterom-og-selskap", None, "Utleie"),
-        ("Kinovestibylen og kinoteatret", "/kinovestibylen-og-kinoteatret", None, "Utleie"),
-        ("Paviljongen", "/paviljongen", None, "Utleie"),
-        ("Nyheter", "/nyheter", None, None),
-        ("Om oss", "/om-oss", None, None),
-    ]
-    footer = [
-        ("Personvernerklæring", "/article/personvernerklaering", None, None),
-        ("Info om cookies", "/article/info-om-cookies", None, None),
-    ]
+def _menu(house: House) -> list[Json]:
+    header = _FULL_HEADER if house.full else _SMALL_HEADER
+    footer = [("Personvernerklæring", "/article/personvernerklaering", None, None)]
+    if house.full:
+        footer.append(("Info om cookies", "/article/info-om-cookies", None, None))
     items: list[Json] = []
     for place, entries in (("header", header), ("footer", footer)):
         order_in_parent: dict[str | None, int] = {}
@@ -79,20 +66,53 @@ def _menu() -> list[Json]:
     return items
 
 
-def _footer() -> list[Json]:
-    def column(title: str, order: int, items: list[tuple[str, str, str | None]]) -> Json:
-        return {
-            "locale": "nb",
-            "title": title,
-            "order": order,
-            "items": [
-                {"type": kind, "value": value, **({"href": href} if href else {}), "order": n}
-                for n, (kind, value, href) in enumerate(items, start=1)
-            ],
-        }
+# The menus' entries: (label, path, opens in a new window or None when the item leaves it out, parent's label).
+_FULL_HEADER: list[tuple[str, str, bool | None, str | None]] = [
+    ("jazz", f"/{VENUE}-jazz", True, None),
+    ("Kulturprogram", "/kulturprogram", None, None),
+    ("Den Store Kinodagen", "/den-store-kinodagen", False, None),
+    ("Kino", "/kino", None, None),
+    ("Praktisk info", "/praktisk-informasjon", None, None),
+    ("Utleie", "/", None, None),
+    ("Møterom og selskap", "/moterom-og-selskap", None, "Utleie"),
+    ("Kinovestibylen og kinoteatret", "/kinovestibylen-og-kinoteatret", None, "Utleie"),
+    ("Paviljongen", "/paviljongen", None, "Utleie"),
+    ("Nyheter", "/nyheter", None, None),
+    ("Om oss", "/om-oss", None, None),
+]
+_SMALL_HEADER: list[tuple[str, str, bool | None, str | None]] = [
+    ("Kino", "/kino", None, None),
+    ("Kommende filmer", "/kommende", None, None),
+    ("Kulturprogram", "/kulturprogram", None, None),
+    ("Nyheter", "/nyheter", None, None),
+    ("Praktisk info", "/praktisk-informasjon", None, None),
+    ("Om oss", "/om-oss", None, None),
+]
 
+
+def _column(title: str, order: int, items: list[tuple[str, str, str | None]]) -> Json:
+    return {
+        "locale": "nb",
+        "title": title,
+        "order": order,
+        "items": [
+            {"type": kind, "value": value, **({"href": href} if href else {}), "order": n}
+            for n, (kind, value, href) in enumerate(items, start=1)
+        ],
+    }
+
+
+def _small_footer(house: House) -> list[Json]:
+    mail = f"post@{house.domain}"
     return [
-        column(
+        _column("Kontakt", 1, [("text", house.street, None), ("link", mail, f"mailto:{mail}")]),
+        _column("Følg oss", 2, [("link", "Facebook", f"https://www.facebook.com/{house.key}")]),
+    ]
+
+
+def _footer() -> list[Json]:
+    return [
+        _column(
             "Kontakt",
             1,
             [
@@ -101,7 +121,7 @@ def _footer() -> list[Json]:
                 ("html", "<p>Billettluka åpner <strong>én time</strong> før første forestilling.</p>", None),
             ],
         ),
-        column(
+        _column(
             "Følg oss",
             2,
             [
@@ -115,7 +135,7 @@ def _footer() -> list[Json]:
                 ),
             ],
         ),
-        column(
+        _column(
             "Lenker",
             3,
             [
@@ -192,6 +212,7 @@ class _PageBook:
     def __init__(self, bindings: bool) -> None:
         self.pages: list[Json] = []
         self.block_data: list[Json] = []
+
         self.bindings = bindings
 
     def add(
@@ -281,7 +302,9 @@ def _static_page(book: _PageBook, seed: StaticPageSeed, images: str) -> None:
     )
 
 
-def _pages(images: str, bindings: bool) -> _PageBook:
+def _pages(house: House, seeds: HouseSeeds, images: str, bindings: bool) -> _PageBook:
+    """The house's pages: Fjordby's every page of the spec's route table; a smaller house's the programme, news,
+    search and its own information pages."""
     book = _PageBook(bindings)
     movies = _source("movies", "production", _filter("object", "movie"), _filter("objectClass", "movie"))
     book.add(
@@ -289,8 +312,8 @@ def _pages(images: str, bindings: bool) -> _PageBook:
         "Forside",
         _meta(
             "Forside",
-            "Kino, konserter, teater og jazz i Fjordby kulturhus. Se programmet og kjøp billetter.",
-            "kino, kulturhus, konserter, teater, fjordby",
+            f"Kino, konserter, teater og jazz i {house.title}. Se programmet og kjøp billetter.",
+            f"kino, kulturhus, konserter, teater, {house.key}",
         ),
         [
             ("slideshow", _listing("featuredMovies")),
@@ -315,17 +338,58 @@ def _pages(images: str, bindings: bool) -> _PageBook:
         book.add(
             path,
             title,
-            _meta(title, "Se hvilke filmer som går på Fjordby kino, og kjøp billetter.", "kino, film, program"),
+            _meta(title, f"Se hvilke filmer som går på {house.town} kino, og kjøp billetter.", "kino, film, program"),
             [("title", {"text": title}), ("quick-links", _quick_links()), ("program", _listing("movies"))],
             [movies],
         )
     book.add(
         "/kommende",
         "Kommende filmer",
-        _meta("Kommende filmer", "Filmene som snart kommer på Fjordby kino.", "kino, premiere, kommende filmer"),
+        _meta("Kommende filmer", f"Filmene som snart kommer på {house.town} kino.", "kino, premiere, kommende filmer"),
         [("program", _listing("comingMovies", "Kommende filmer"))],
         [_source("comingMovies", "production", _filter("object", "movie"), _filter("objectClass", "movie_coming"))],
     )
+    if house.full:
+        _fjordby_pages(book, images)
+    book.add(
+        "/kulturprogram",
+        "Kulturprogram",
+        _meta("Kulturprogram", f"Konserter, teater, revy og jazz i {house.title}.", "kultur, konsert, teater"),
+        [("culture-program", _listing("culture"))],
+        [_source("culture", "production", _filter("object", "culture"))],
+    )
+    book.add(
+        "/nyheter",
+        "Nyheter",
+        _meta("Nyheter", f"Siste nytt fra {house.title}.", "nyheter, kulturhus"),
+        [("card-list", _listing("articles", "Nyheter"))],
+        [_source("articles", "article")],
+    )
+    _record_pages(book)
+    book.add(
+        "/sok",
+        "Søk",
+        _meta("Søk", "Søk i filmer, arrangementer, nyheter og sider.", "søk"),
+        [("search-field", {"placeholder": "Søk etter filmer og arrangementer"}), ("search-results", {})],
+    )
+    book.add(
+        "/nyhetsbrev",
+        "Nyhetsbrev",
+        _meta("Nyhetsbrev", f"Meld deg på nyhetsbrevet fra {house.title}.", "nyhetsbrev"),
+        [
+            ("title", {"text": "Nyhetsbrev"}),
+            ("news-subscribe", {"title": "Meld deg på nyhetsbrevet", "_hide": False}),
+            # An editor's draft block: hidden blocks stay in the CMS but never reach the site.
+            ("content", {"content": "<p>Utkast: vinnere av månedens trekning.</p>", "links": [], "_hide": True}),
+        ],
+    )
+    for seed in seeds.static_pages:
+        _static_page(book, seed, images)
+    return book
+
+
+def _fjordby_pages(book: _PageBook, images: str) -> None:
+    """The pages only Fjordby has: all films and their showings, and Den Store Kinodagen."""
     book.add(
         "/filmer",
         "Filmer",
@@ -348,20 +412,10 @@ def _pages(images: str, bindings: bool) -> _PageBook:
         ],
         [_source("movies", "production", _filter("object", "movie"))],
     )
-    book.add(
-        "/kulturprogram",
-        "Kulturprogram",
-        _meta("Kulturprogram", "Konserter, teater, revy og jazz i Fjordby kulturhus.", "kultur, konsert, teater"),
-        [("culture-program", _listing("culture"))],
-        [_source("culture", "production", _filter("object", "culture"))],
-    )
-    book.add(
-        "/nyheter",
-        "Nyheter",
-        _meta("Nyheter", "Siste nytt fra Fjordby kulturhus.", "nyheter, kulturhus"),
-        [("card-list", _listing("articles", "Nyheter"))],
-        [_source("articles", "article")],
-    )
+
+
+def _record_pages(book: _PageBook) -> None:
+    """The templates of an article's, a film's and a culture production's page."""
     book.add(
         "/article/:article",
         "Artikkel",
@@ -441,58 +495,48 @@ def _pages(images: str, bindings: bool) -> _PageBook:
             _source("events", "event", _filter("production.pageReference", "@param")),
         ],
     )
-    book.add(
-        "/sok",
-        "Søk",
-        _meta("Søk", "Søk i filmer, arrangementer, nyheter og sider.", "søk"),
-        [("search-field", {"placeholder": "Søk etter filmer og arrangementer"}), ("search-results", {})],
-    )
-    book.add(
-        "/nyhetsbrev",
-        "Nyhetsbrev",
-        _meta("Nyhetsbrev", "Meld deg på nyhetsbrevet fra Fjordby kulturhus.", "nyhetsbrev"),
-        [
-            ("title", {"text": "Nyhetsbrev"}),
-            ("news-subscribe", {"title": "Meld deg på nyhetsbrevet", "_hide": False}),
-            # An editor's draft block: hidden blocks stay in the CMS but never reach the site.
-            ("content", {"content": "<p>Utkast: vinnere av månedens trekning.</p>", "links": [], "_hide": True}),
-        ],
-    )
-    for seed in STATIC_PAGES:
-        _static_page(book, seed, images)
-    return book
 
 
-def build_sites(images: str, partners: list[int] | None = None, bindings: bool = True) -> tuple[list[Json], list[Json]]:
-    """The `/v1/sites` payload (staging first, so "first published" matters) and the block data; `images` is the
-    base of the sample's image URLs, `partners` the sites' partner ids in place of the sample's, `bindings` false
-    for block data without bindings."""
-    book = _pages(images, bindings)
-    site: Json = {
-        "id": SITE_ID,
-        "title": SITE_TITLE,
-        "host": "https://www.fjordbykulturhus.no",
-        "venue": VENUE,
+def build_site(
+    house: House, seeds: HouseSeeds, images: str, partners: list[int] | None, bindings: bool
+) -> tuple[Json, list[Json]]:
+    """The house's published site as `/v1/sites` gives it, and the block data of its pages; `images` is the base of
+    its image URLs, `partners` its partner ids in place of the house's, `bindings` false for block data without
+    bindings."""
+    book = _pages(house, seeds, images, bindings)
+    aliases = [{"fromPath": "/billetter", "toPath": "/kino"}]
+    if house.full:
+        aliases.append({"fromPath": "/jazz", "toPath": f"/{VENUE}-jazz"})
+    # Fjordby has both trackers; Nordvik analytics only; the others neither (the contract's fields are nullable).
+    trackers = {"fjordby": ("123456789012345", "G-FJORDBY123"), "nordvik": (None, "G-NORDVIK178")}
+    pixel, analytics = trackers.get(house.key, (None, None))
+    site = {
+        "id": house.site_id,
+        "title": house.title,
+        "host": f"https://www.{house.domain}",
+        "venue": house.key,
         "stage": "production",
         "published": True,
-        "partners": [PARTNER] if partners is None else partners,
-        "aliases": [
-            {"fromPath": "/billetter", "toPath": "/kino"},
-            {"fromPath": "/jazz", "toPath": f"/{VENUE}-jazz"},
-        ],
+        "partners": [house.partner] if partners is None else partners,
+        "aliases": aliases,
         "locale": {"available": ["nb"], "default": "nb", "enabled": ["nb"]},
         "components": [
             {"id": stable_id("component", kind), "name": kind, "version": version, "train": "v1"}
             for kind, version in sorted(_VERSIONS.items())
         ],
         "skeleton": {"version": "3"},
-        "facebookPixelId": "123456789012345",
-        "analyticsId": "G-FJORDBY123",
-        "ticketing": {"host": "https://billett.example.no", "venue": "fjordbykulturhus"},
-        "theme": _theme(images),
+        "facebookPixelId": pixel,
+        "analyticsId": analytics,
+        "ticketing": {"host": "https://billett.example.no", "venue": house.domain.split(".")[0]},
+        "theme": _theme(house, images),
         "pages": book.pages,
     }
-    staging = {
+    return site, book.block_data
+
+
+def staging_copy(site: Json) -> Json:
+    """Fjordby's unpublished staging site: served first, so "the first published site" matters."""
+    return {
         **site,
         "id": STAGING_SITE_ID,
         "title": "Fjordby kulturhus (test)",
@@ -502,4 +546,3 @@ def build_sites(images: str, partners: list[int] | None = None, bindings: bool =
         "pages": [],
         "aliases": [],
     }
-    return [staging, site], book.block_data

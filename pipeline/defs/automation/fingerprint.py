@@ -10,10 +10,11 @@ from typing import Any
 import dagster as dg
 
 from pipeline.clients.cms import CmsClient
+from pipeline.defs.ingest.calls import CALLS
 from pipeline.defs.unchanged import content_digest
 
-# The calls whose answers make the site, and the ingest asset that records each one's digest.
-INGESTED_BY = {"sites": "site", "programme": "productions", "articles": "articles", "block_data": "block_data"}
+# The calls whose answers make the site, and the ingest asset that records each one's digest (its first dataset).
+INGESTED_BY = {call.endpoint: call.datasets[0].name for call in CALLS}
 
 
 @dataclass(frozen=True)
@@ -54,12 +55,15 @@ def poll(client: CmsClient, site_id: str, last: Content | None) -> Content:
     parsing. A CMS without ETags is simply asked in full."""
     site = client.site(site_id)
     current = str(site["id"])
-    calls = {"sites": Seen(content_digest(site))}
     seen = last.calls if last is not None and last.site_id == current else {}
-    for call in list(INGESTED_BY)[1:]:
-        etag = seen[call].etag if call in seen else None
-        answer = client.get_if_changed(call, current, etag)
-        calls[call] = seen[call] if answer.payload is None else Seen(content_digest(answer.payload), answer.etag)
+    calls: dict[str, Seen] = {}
+    for call in CALLS:
+        name = call.endpoint
+        if not call.conditional:
+            calls[name] = Seen(content_digest(site))
+            continue
+        answer = client.get_if_changed(name, current, seen[name].etag if name in seen else None)
+        calls[name] = seen[name] if answer.payload is None else Seen(content_digest(answer.payload), answer.etag)
     return Content(current, calls)
 
 

@@ -16,13 +16,8 @@ from pipeline.clients.cms import CmsClient, Conditional
 from pipeline.clients.errors import ApiError
 from pipeline.defs import unchanged
 from pipeline.defs.ingest import checks
-from pipeline.defs.ingest.datasets import (
-    DatasetLoad,
-    article_dataset,
-    block_data_dataset,
-    programme_datasets,
-    site_datasets,
-)
+from pipeline.defs.ingest.calls import CALLS, Call
+from pipeline.defs.ingest.datasets import DatasetLoad
 from pipeline.defs.ingest.metadata import counts, ingest_metadata
 from pipeline.defs.ingest.rows import issue_rows
 from pipeline.defs.reports import log_each
@@ -167,83 +162,47 @@ def _ingest(
         yield from checks.evaluate(con, context.selected_asset_check_keys)
 
 
-def _site_call(name: str) -> Fetch:
-    return lambda client, site, etag: client.get_if_changed(name, str(site["id"]), etag)
+def _fetcher(call: Call) -> Fetch:
+    if not call.conditional:
+        return lambda _, site, __: Conditional(site, None)
+    return lambda client, site, etag: client.get_if_changed(call.endpoint, str(site["id"]), etag)
 
 
-@dg.multi_asset(
-    specs=[
-        dg.AssetSpec("site", group_name=GROUP, kinds={"duckdb"}, description="The site record and its redirects."),
-        dg.AssetSpec("theme", group_name=GROUP, kinds={"duckdb"}, description="Theme, header/footer menu, footer."),
-        dg.AssetSpec("pages", group_name=GROUP, kinds={"duckdb"}, description="Pages with template, sources, blocks."),
-    ],
-    partitions_def=SITES,
-    retry_policy=INGEST_RETRY,
-    check_specs=checks.specs("site", "theme", "pages"),
-    description="`GET /v1/sites`: the partition's site.",
-)
-def site_config(
-    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
-) -> Iterator[dg.MaterializeResult | dg.AssetCheckResult]:
-    # The site list is small, and the site is needed first anyway: its record is always fetched in full.
-    yield from _ingest(
-        context,
-        "site_config",
-        cms,
-        warehouse,
-        lambda _, site, __: Conditional(site, None),
-        lambda site: site_datasets(site)[1],
+def checked_parse(call: Call) -> Callable[[Any], Loads]:
+    """The call's parse, held to its datasets: a load it does not name, or one missing, fails the step."""
+
+    def parse(payload: Any) -> Loads:
+        loads = call.parse(payload)
+        if sorted(loads) != sorted(call.dataset_names):
+            raise ValueError(
+                f"the ingest step {call.step} made the datasets {', '.join(loads)}, "
+                f"not the {', '.join(call.dataset_names)} it defines"
+            )
+        return loads
+
+    return parse
+
+
+def ingest_asset(call: Call) -> dg.AssetsDefinition:
+    """The ingest step of one CMS call: its datasets as assets, partitioned by site, with their checks."""
+
+    @dg.multi_asset(
+        name=call.step,
+        specs=[
+            dg.AssetSpec(dataset.name, group_name=GROUP, kinds={"duckdb"}, description=dataset.description)
+            for dataset in call.datasets
+        ],
+        partitions_def=SITES,
+        retry_policy=INGEST_RETRY,
+        check_specs=checks.specs(*call.dataset_names),
+        description=call.description,
     )
+    def ingest(
+        context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
+    ) -> Iterator[dg.MaterializeResult | dg.AssetCheckResult]:
+        yield from _ingest(context, call.step, cms, warehouse, _fetcher(call), checked_parse(call))
+
+    return ingest
 
 
-@dg.multi_asset(
-    specs=[
-        dg.AssetSpec("productions", group_name=GROUP, kinds={"duckdb"}, description="Films and culture productions."),
-        dg.AssetSpec("events", group_name=GROUP, kinds={"duckdb"}, description="Screenings and performances."),
-    ],
-    partitions_def=SITES,
-    retry_policy=INGEST_RETRY,
-    check_specs=checks.specs("productions", "events"),
-    description="`GET /v1/sites/{siteId}/events`: the programme feed.",
-)
-def programme(
-    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
-) -> Iterator[dg.MaterializeResult | dg.AssetCheckResult]:
-    yield from _ingest(context, "programme", cms, warehouse, _site_call("programme"), programme_datasets)
-
-
-@dg.asset(
-    group_name=GROUP,
-    kinds={"duckdb"},
-    partitions_def=SITES,
-    retry_policy=INGEST_RETRY,
-    check_specs=checks.specs("articles"),
-    description="`GET /v1/site/{siteId}/article?stable=1` (management API): news and information articles.",
-)
-def articles(
-    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
-) -> Iterator[dg.MaterializeResult | dg.AssetCheckResult]:
-    yield from _ingest(
-        context, "articles", cms, warehouse, _site_call("articles"), lambda raw: {"articles": article_dataset(raw)}
-    )
-
-
-@dg.asset(
-    group_name=GROUP,
-    kinds={"duckdb"},
-    partitions_def=SITES,
-    retry_policy=INGEST_RETRY,
-    check_specs=checks.specs("block_data"),
-    description="`GET /v1/site/{siteId}/block-data?stable=1` (management API): static fields and bindings of blocks.",
-)
-def block_data(
-    context: dg.AssetExecutionContext, cms: CmsResource, warehouse: WarehouseResource
-) -> Iterator[dg.MaterializeResult | dg.AssetCheckResult]:
-    yield from _ingest(
-        context,
-        "block_data",
-        cms,
-        warehouse,
-        _site_call("block_data"),
-        lambda raw: {"block_data": block_data_dataset(raw)},
-    )
+INGEST_ASSETS = [ingest_asset(call) for call in CALLS]

@@ -12,6 +12,7 @@ from typing import Any
 import dagster as dg
 import duckdb
 
+from pipeline.defs.ingest.calls import DATASETS, Table
 from pipeline.defs.reports import listed
 from pipeline.models.validation import duplicate_problem
 from warehouse import quality
@@ -21,13 +22,13 @@ Verdict = tuple[bool, dg.AssetCheckSeverity, dict[str, Any]]
 Check = Callable[[duckdb.DuckDBPyConnection], Verdict]
 
 
-def _unique_ids(asset: str, table: str, what: str, key: str) -> Check:
+def _unique_ids(asset: str, table: Table) -> Check:
     """Warns when the CMS sent a duplicate (the first was kept, the others left out); an error only when the
     warehouse itself holds one."""
 
     def check(con: duckdb.DuckDBPyConnection) -> Verdict:
-        problem = duplicate_problem(what, key)
-        stored = quality.duplicate_ids(con, table)
+        problem = duplicate_problem(table.what, table.key)
+        stored = quality.duplicate_ids(con, table.name, table.column)
         sent = [rid for rid, _, text in quality.rejected_records(con, asset) if text == problem]
         severity = dg.AssetCheckSeverity.ERROR if stored else dg.AssetCheckSeverity.WARN
         metadata = {"duplicates_stored": len(stored), "left_out": len(sent), **listed(sorted(set(sent) | set(stored)))}
@@ -70,25 +71,16 @@ def _all_checks() -> list[tuple[dg.AssetCheckSpec, Check]]:
     unique = [
         (
             dg.AssetCheckSpec(
-                f"{table}_ids_unique",
+                f"{table.name}_ids_unique",
                 asset=asset,
                 description=(
-                    f"Every {what} {key} is unique. Warns when the CMS sent a duplicate (the first was kept, the "
-                    "others left out); an error only when the warehouse itself holds one."
+                    f"Every {table.what} {table.key} is unique. Warns when the CMS sent a duplicate (the first was "
+                    "kept, the others left out); an error only when the warehouse itself holds one."
                 ),
             ),
-            _unique_ids(asset, table, what, key),
+            _unique_ids(asset, table),
         )
-        for asset, table, what, key in (
-            ("site", "aliases", "alias", "fromPath"),
-            ("theme", "menu_items", "menu item", "id"),
-            ("pages", "pages", "page", "id"),
-            ("pages", "blocks", "block", "id"),
-            ("block_data", "block_data", "block data", "blockId"),
-            ("productions", "productions", "production", "id"),
-            ("events", "events", "event", "id"),
-            ("articles", "articles", "article", "id"),
-        )
+        for asset, table in ((dataset.name, table) for dataset in DATASETS for table in dataset.tables)
     ]
     valid = [
         (
@@ -102,7 +94,7 @@ def _all_checks() -> list[tuple[dg.AssetCheckSpec, Check]]:
             ),
             _records_valid(asset),
         )
-        for asset in ("site", "theme", "pages", "block_data", "productions", "events", "articles")
+        for asset in (dataset.name for dataset in DATASETS)
     ]
     linked = dg.AssetCheckSpec(
         "events_have_production",

@@ -9,6 +9,7 @@ from typing import Any
 import dagster as dg
 
 from pipeline.defs import unchanged
+from pipeline.defs.ingest.calls import DATASETS, INGEST_STEPS, step_writing
 from pipeline.defs.ingest.metadata import preview
 from pipeline.defs.reports import SHOWN, listed, log_each
 from pipeline.defs.resources import SiteOutputResource, WarehouseResource
@@ -25,8 +26,8 @@ WITHOUT_SLUG = "productions_have_slugs"
 WITHOUT_ROUTE = "records_have_routes"
 SHADOWED = "no_shadowed_routes"
 UNUSABLE = "pages_have_usable_sources"
-# The steps whose output the route table is planned from.
-ROUTE_INPUTS = ["site_config", "programme", "articles", "block_data", "production_slugs"]
+# The steps whose output the route table is planned from: every ingest step, and the slugs.
+ROUTE_INPUTS = [*INGEST_STEPS, "production_slugs"]
 _TOUCH_CURRENT_SLUGS = """
     UPDATE slug_history SET last_seen = ?
     WHERE site_id = ? AND last_seen = (SELECT max(last_seen) FROM slug_history WHERE site_id = ?)
@@ -98,7 +99,7 @@ def production_slugs(
     with warehouse.connect(site_id) as con:
         # The published slugs only add to a history that lost them, and a warehouse without its history has lost
         # its build state too: they need not be an input here.
-        inputs = unchanged.inputs_fingerprint(con, site_id, ["programme"])
+        inputs = unchanged.inputs_fingerprint(con, site_id, [step_writing("productions")])
         summary = unchanged.reported(con, site_id, "production_slugs", inputs)
         if summary is not None:
             # The current slugs are the ones the last build touched.
@@ -130,7 +131,7 @@ def production_slugs(
 
 @dg.asset(
     group_name=GROUP,
-    deps=["production_slugs", "pages", "articles", "events", "block_data"],
+    deps=["production_slugs", *(dataset.name for dataset in DATASETS)],
     kinds={"duckdb"},
     partitions_def=SITES,
     description=(

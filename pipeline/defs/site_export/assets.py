@@ -6,6 +6,7 @@ import json
 import shutil
 import time
 from collections.abc import Iterator
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 import dagster as dg
@@ -16,6 +17,7 @@ from pipeline.defs.site_export import verify
 from pipeline.defs.site_export.export import ExportError, compact_cache, next_build
 from pipeline.defs.site_export.fingerprint import FINGERPRINT_FILE, export_fingerprint, recorded
 from pipeline.hosting import write_host_files
+from pipeline.locks import locked
 from pipeline.releases import DATA, SITE
 from pipeline.sites import SITES
 
@@ -59,14 +61,19 @@ def site_export(
             context.log.info(note)
             yield _result(live.id, live.site, skipped=True, note=note)
             return
-        start = time.monotonic()
-        try:
-            out = next_build(web, data, site_export.node, site_export.timeout_seconds, context.log.info)
-        except ExportError as error:
-            raise dg.Failure(f"the site was not exported, the live one stays: {error}", allow_retries=False) from None
-        seconds = round(time.monotonic() - start, 1)
-        release = pending if pending is not None else releases.pending_from_live(run_id)
-        shutil.move(out, release / SITE)
+        # One web app, one build at a time: sites built in parallel on this machine take turns (a run in a
+        # container of its own has the web app to itself).
+        with _web_app(web, site_export, context):
+            start = time.monotonic()
+            try:
+                out = next_build(web, data, site_export.node, site_export.timeout_seconds, context.log.info)
+            except ExportError as error:
+                raise dg.Failure(
+                    f"the site was not exported, the live one stays: {error}", allow_retries=False
+                ) from None
+            seconds = round(time.monotonic() - start, 1)
+            release = pending if pending is not None else releases.pending_from_live(run_id)
+            shutil.move(out, release / SITE)
         failed = verify.problems(release / SITE, manifest, cms.secrets())
         if failed:
             shutil.rmtree(release, ignore_errors=True)
@@ -77,10 +84,18 @@ def site_export(
         published = releases.go_live(release, run_id)
         pages = sum(1 for _ in published.site.rglob("*.html"))
         context.log.info(f"exported {pages} pages in {seconds} s; release {published.id} is live")
-        _compact_cache(context, web, published.data, site_export)
+        with _web_app(web, site_export, context):
+            _compact_cache(context, web, published.data, site_export)
     yield _result(
         published.id, published.site, skipped=False, note=f"exported {pages} pages in {seconds} s", seconds=seconds
     )
+
+
+def _web_app(
+    web: Path, site_export: SiteExportResource, context: dg.AssetExecutionContext
+) -> AbstractContextManager[None]:
+    """The web app's build folders, this export's alone while it holds them."""
+    return locked(web / ".export.lock", f"the web app {web}", site_export.timeout_seconds, context.log.info)
 
 
 def _compact_cache(context: dg.AssetExecutionContext, web: Path, data: Path, site_export: SiteExportResource) -> None:

@@ -13,7 +13,7 @@ from pipeline import hosting
 FINGERPRINT_FILE = ".export-fingerprint"
 # Installed packages (the lock stands for them), Next.js's build cache and output, and files the build itself
 # regenerates: none of them is a source.
-NOT_SOURCES = frozenset({"node_modules", ".next", "out", "next-env.d.ts"})
+NOT_SOURCES = frozenset({"node_modules", ".next", "out", "next-env.d.ts", ".export.lock"})
 
 
 def route_data_digest(manifest: dict[str, Any]) -> str:
