@@ -4,22 +4,9 @@ from __future__ import annotations
 
 import duckdb
 
-# Each table's record id, for the uniqueness checks.
-RECORD_KEYS = {
-    "aliases": "from_path",
-    "menu_items": "item_id",
-    "pages": "page_id",
-    "blocks": "block_id",
-    "block_data": "block_id",
-    "productions": "production_id",
-    "events": "event_id",
-    "articles": "article_id",
-}
 
-
-def duplicate_ids(con: duckdb.DuckDBPyConnection, table: str) -> list[str]:
-    """Ids that stand on more than one row of a site in `table`."""
-    key = RECORD_KEYS[table]
+def duplicate_ids(con: duckdb.DuckDBPyConnection, table: str, key: str) -> list[str]:
+    """Ids (the column `key`) that stand on more than one row of a site in `table`."""
     sql = f'SELECT {key} FROM "{table}" GROUP BY site_id, {key} HAVING count(*) > 1 ORDER BY 1'  # noqa: S608
     return [row[0] for row in con.execute(sql).fetchall()]
 
