@@ -49,12 +49,12 @@ class PeakMemory:
         return self.peak / 2**20
 
 
-def _build(env: dict[str, str], runs: int, log: Path) -> tuple[float, float]:
+def _build(env: dict[str, str], args: list[str], log: Path) -> tuple[float, float]:
     """Wall seconds and peak memory (MB, all the build's processes together) of one `pipeline.build`."""
     started = time.perf_counter()
     with log.open("wb") as out:
         child = subprocess.Popen(
-            [sys.executable, "-m", "pipeline.build", "--runs", str(runs)], cwd=ROOT, env=env, stdout=out, stderr=out
+            [sys.executable, "-m", "pipeline.build", *args], cwd=ROOT, env=env, stdout=out, stderr=out
         )
         memory = PeakMemory(child.pid)
         code = child.wait()
@@ -88,24 +88,29 @@ def bench(sites: int, scale: int, export: bool) -> None:
             with tempfile.TemporaryDirectory(prefix="bench-sites-") as folder:
                 tmp = Path(folder)
                 env = _environment(cms, tmp, export)
-                seconds, peak = _build(env, runs, tmp / "build.log")
+                seconds, peak = _build(env, ["--runs", str(runs)], tmp / "build.log")
                 print(
                     f"{label:<18} {runs} run(s) at once   all sites {seconds:6.1f} s   peak {peak:6.0f} MB", flush=True
                 )
                 if runs == 1:
                     continue
-                before = _live(tmp / "sites")
-                changed = list(before)[-1]
-                httpx.post(f"{cms.url}/_control/revision", json={"revision": 1, "site": changed}).raise_for_status()
-                seconds, peak = _build(env, runs, tmp / "changed.log")
+                changed = list(_live(tmp / "sites"))[-1]
+                # A change in one site, built as the schedule does (every site) and as the change sensor does (a run
+                # of that site alone).
+                builds = (("all sites'", ["--runs", str(runs)]), ("its run alone", ["--site", changed]))
+                for revision, (what, args) in enumerate(builds, start=1):
+                    before = _live(tmp / "sites")
+                    change = {"revision": revision, "site": changed}
+                    httpx.post(f"{cms.url}/_control/revision", json=change).raise_for_status()
+                    seconds, peak = _build(env, args, tmp / "changed.log")
+                    after = _live(tmp / "sites")
+                    moved = sorted(site for site in after if after[site] != before.get(site))
+                    kept = "the others keep their releases" if moved == [changed] else f"new: {', '.join(moved)}"
+                    print(
+                        f"{label:<18} one site changed, {what:<14} {seconds:6.1f} s   peak {peak:6.0f} MB   {kept}",
+                        flush=True,
+                    )
                 httpx.post(f"{cms.url}/_control/revision", json={"revision": 0, "site": changed}).raise_for_status()
-                after = _live(tmp / "sites")
-                moved = sorted(site for site in after if after[site] != before.get(site))
-                untouched = "the others untouched" if moved == [changed] else f"new releases: {', '.join(moved)}"
-                print(
-                    f"{label:<18} one site changed      to live  {seconds:6.1f} s   peak {peak:6.0f} MB   {untouched}",
-                    flush=True,
-                )
 
 
 def main() -> None:

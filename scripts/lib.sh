@@ -89,11 +89,18 @@ ensure_web_servers() {
   ensure_debian /usr/sbin/nginx nginx /usr/bin/caddy caddy
 }
 
-# Dagster keeps its runs and logs in var/dagster, with the repo's dagster.yaml as instance settings.
+# Debian's PostgreSQL server, which the tests start on loopback as Dagster's storage (never left running). Any
+# installed version will do.
+ensure_postgresql() {
+  local initdb=(/usr/lib/postgresql/*/bin/initdb)
+  ensure_debian "${initdb[-1]}" postgresql
+}
+
+# Dagster's home is var/dagster, with the repo's dagster.yaml as instance settings: runs, events and schedules in
+# SQLite there, or in PostgreSQL when DAGSTER_POSTGRES_URL or DAGSTER_PG_* are set (pipeline/instance.py).
 ensure_dagster_home() {
   export DAGSTER_HOME="${DAGSTER_HOME:-$ROOT/var/dagster}"
-  mkdir -p "$DAGSTER_HOME"
-  ln -sf "$ROOT/dagster.yaml" "$DAGSTER_HOME/dagster.yaml"
+  "$PY" -m pipeline.instance "$DAGSTER_HOME" || die "Dagster's home $DAGSTER_HOME could not be prepared"
 }
 
 # Prints the live release of a site under the sites folder $1 (SITES_DIR): `<site>/current`, of the site $2 names, else
