@@ -7,6 +7,7 @@ import os
 import secrets
 import shutil
 import subprocess
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -77,12 +78,24 @@ def _run(command: list[str], what: str) -> None:
         raise PostgresError(f"{what} failed: {done.stdout}{done.stderr}")
 
 
+def _reachable(folder: Path) -> bool:
+    """Whether the server user may enter `folder` (and so every folder above it)."""
+    entered = subprocess.run(_as_server_user(["test", "-x", str(folder)]), capture_output=True, check=False)  # noqa: S603
+    return entered.returncode == 0
+
+
 @contextmanager
 def cluster(folder: Path, port: int, database: str = "dagster") -> Iterator[Cluster]:
     """A new cluster in `folder` (made here, removed afterwards) on 127.0.0.1:`port`, with a random password for
     its user and an empty `database`; stopped at once when done."""
     programs = server_programs()
-    folder.mkdir(parents=True)
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    if os.geteuid() == 0 and not _reachable(folder.parent):
+        # Below a folder only root may enter (a clone in a private temporary folder, as CI's may be): the server
+        # user gets a folder in the system's temporary folder instead.
+        folder = Path(tempfile.mkdtemp(prefix="fjordby-postgres-"))
+        folder.rmdir()
+    folder.mkdir()
     if os.geteuid() == 0:
         shutil.chown(folder, SERVER_USER)
     data = folder / "data"
