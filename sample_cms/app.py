@@ -121,15 +121,12 @@ class ContentStore:
             self._content = Content.build(day, self.scale, self.base_url, self.partners, self.bindings, self.houses)
             self._day = day
             if not self._providers:  # members keep their sessions and watch lists across the day change
-                content = self._content
+                programmes = {partner: self._content.programme_of(partner) for partner in membership.PARTNERS}
                 self._providers = {
                     partner: membership.Provider(
-                        partner,
-                        build_catalogue(
-                            partner, content.programme_of(partner).productions, content.programme_of(partner).events
-                        ),
+                        partner, build_catalogue(partner, programme.productions, programme.events)
                     )
-                    for partner in membership.PARTNERS
+                    for partner, programme in programmes.items()
                 }
             self._content.providers = self._providers
         return self._content

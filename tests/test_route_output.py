@@ -17,12 +17,8 @@ from tests.sample_routes import FILM_ROUTES
 FILM = "/bestefars-bat-dxm-1000934"
 
 
-def _site(served: HouseContent) -> dict[str, Any]:
-    return served.site
-
-
 def _page(served: HouseContent, path: str) -> dict[str, Any]:
-    return next(p for p in _site(served)["pages"] if p["path"] == path)
+    return next(p for p in served.site["pages"] if p["path"] == path)
 
 
 def _block_data(served: HouseContent, block_id: str) -> dict[str, Any]:
@@ -40,7 +36,7 @@ def test_every_url_field_passes_one_policy(
     served: HouseContent,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    site = _site(served)
+    site = served.site
     theme = {
         **site["theme"],
         "favicon": "JaVaScRiPt:alert('favicon')",
@@ -155,7 +151,7 @@ def test_an_alias_from_a_live_route_redirects_and_a_collection_page_has_a_route_
     served: HouseContent,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    site = _site(served)
+    site = served.site
     monkeypatch.setitem(site, "aliases", [*site["aliases"], {"fromPath": "/kino", "toPath": "/program"}])
     showings = {
         "id": "visninger-side",
@@ -210,7 +206,7 @@ def test_the_first_partner_decides_the_membership_area(
     membership: dict[str, Any],
     events_site: str | None,
 ) -> None:
-    monkeypatch.setitem(_site(served), "partners", partners)
+    monkeypatch.setitem(served.site, "partners", partners)
     assert build_everything(cms, warehouse, site_output).success
     site = outputs.read(site_output, "site.json")
     base = membership["apiBase"]
@@ -230,7 +226,7 @@ def test_robots_txt_disallows_everything_outside_production(
     stage: str,
     published: bool,
 ) -> None:
-    site = _site(served)
+    site = served.site
     monkeypatch.setitem(site, "stage", stage)
     monkeypatch.setitem(site, "published", published)
     # An unpublished site is built when it is the configured one.

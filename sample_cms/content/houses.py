@@ -20,6 +20,8 @@ class House:
     partner: int
     street: str  # «Storgata 1, 1234 Fjordby»
     domain: str  # its web address and e-mail domain, «fjordbykulturhus.no»
+    analytics_id: str | None = None  # the contract's nullable `analyticsId` and `facebookPixelId`
+    pixel_id: str | None = None
     full: bool = False  # Fjordby: every page and record the sample has; the others a smaller share
 
     @property
@@ -34,14 +36,24 @@ FJORDBY = House(
     partner=118,
     street="Storgata 1, 1234 Fjordby",
     domain="fjordbykulturhus.no",
+    analytics_id="G-FJORDBY123",
+    pixel_id="123456789012345",
     full=True,
 )
 
-# Nordvik's members log in with partner 178's provider; the others' partners have no membership provider, so their
-# sites have no member area.
+# Nordvik's members log in with partner 178's provider, and it has analytics only; the others' partners have no
+# membership provider, so their sites have no member area, and they have no trackers.
 HOUSES: tuple[House, ...] = (
     FJORDBY,
-    House("nordvik", "Nordvik kino og kulturscene", "Nordvik", 178, "Havnegata 12, 8800 Nordvik", "nordvikkino.no"),
+    House(
+        "nordvik",
+        "Nordvik kino og kulturscene",
+        "Nordvik",
+        178,
+        "Havnegata 12, 8800 Nordvik",
+        "nordvikkino.no",
+        analytics_id="G-NORDVIK178",
+    ),
     House("solbakken", "Solbakken kulturhus", "Solbakken", 4711, "Kirkevegen 3, 2650 Solbakken", "solbakkenkultur.no"),
     House("strandvik", "Strandvik kino", "Strandvik", 4712, "Strandgata 40, 5450 Strandvik", "strandvikkino.no"),
     House("elvedal", "Elvedal kulturhus", "Elvedal", 4713, "Brugata 2, 2480 Elvedal", "elvedalkulturhus.no"),

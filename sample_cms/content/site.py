@@ -507,9 +507,6 @@ def build_site(
     aliases = [{"fromPath": "/billetter", "toPath": "/kino"}]
     if house.full:
         aliases.append({"fromPath": "/jazz", "toPath": f"/{VENUE}-jazz"})
-    # Fjordby has both trackers; Nordvik analytics only; the others neither (the contract's fields are nullable).
-    trackers = {"fjordby": ("123456789012345", "G-FJORDBY123"), "nordvik": (None, "G-NORDVIK178")}
-    pixel, analytics = trackers.get(house.key, (None, None))
     site = {
         "id": house.site_id,
         "title": house.title,
@@ -525,8 +522,8 @@ def build_site(
             for kind, version in sorted(_VERSIONS.items())
         ],
         "skeleton": {"version": "3"},
-        "facebookPixelId": pixel,
-        "analyticsId": analytics,
+        "facebookPixelId": house.pixel_id,
+        "analyticsId": house.analytics_id,
         "ticketing": {"host": "https://billett.example.no", "venue": house.domain.split(".")[0]},
         "theme": _theme(house, images),
         "pages": book.pages,
