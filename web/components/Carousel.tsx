@@ -24,9 +24,13 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   }, []);
 
   useEffect(() => {
-    update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
+    const element = row.current;
+    if (!element) return;
+    // Measured when the browser lays the row out, and again when its width changes: not as the page hydrates, when a
+    // row below the screen is not laid out yet (content-visibility) and reading its width would lay it out at once.
+    const sizes = new ResizeObserver(update);
+    sizes.observe(element);
+    return () => sizes.disconnect();
   }, [update]);
 
   function turn(direction: 1 | -1) {

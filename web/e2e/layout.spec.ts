@@ -324,6 +324,19 @@ test('a carousel whose cards fit its width has no arrows and is no tab stop', as
   await expect(section.getByRole('button', { name: 'Neste' })).toBeHidden();
 });
 
+test('the front page draws its lower blocks as they come near the screen, and then in full', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const schedule = page.locator('section', { has: page.getByRole('heading', { name: 'Dagens program' }) });
+  const drawn = () =>
+    schedule.evaluate((block) => block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
+  expect(await drawn()).toBe(false);
+  await schedule.getByRole('heading', { name: 'Dagens program' }).scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+  await expect(schedule.getByRole('heading', { name: 'Dagens program' })).toBeInViewport();
+  await expect(schedule.getByRole('group', { name: 'Velg dag' })).toBeInViewport();
+});
+
 test('on a phone the front page’s news are a row of cards; /nyheter lists them, each picture beside its title', async ({
   page,
 }) => {
