@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { manifest, screenshotDir } from './site';
+import { manifest, screenshotWholePage } from './site';
 
 // One route of every kind, a page with tables, the search and newsletter pages, and the not-found page.
 const routes = manifest().routes;
@@ -37,7 +37,7 @@ for (const width of widths) {
       test(`screenshot of the ${label} page`, async ({ page }) => {
         await page.goto(pages[label]);
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${screenshotDir}/${label}-${width}.png`, fullPage: true });
+        await screenshotWholePage(page, `${label}-${width}.png`);
         await expect(page.locator('h1')).toHaveCount(1);
       });
     }

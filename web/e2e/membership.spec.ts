@@ -7,7 +7,7 @@ import type { Route, Site } from '../lib/route-data';
 import { axeViolations } from './axe';
 import { middles } from './boxes';
 import { KARI, logIn } from './member';
-import { dataDir, manifest, screenshotDir, siteDir } from './site';
+import { dataDir, manifest, screenshotDir, screenshotWholePage, siteDir } from './site';
 
 // The member area against the sample provider of partner 118, on the sample CMS's own loopback origin.
 const site = JSON.parse(readFileSync(path.join(dataDir, 'site.json'), 'utf8')) as Site;
@@ -251,7 +251,7 @@ for (const width of [390, 1280]) {
       await expect(lastExpired.getByText('Utløpt', { exact: true })).toBeVisible();
       await expect(lastExpired.getByRole('img', { name: /^QR-kode/ })).toHaveCount(0);
       await expectNoViolations(page);
-      await page.screenshot({ path: path.join(screenshotDir, `tickets-${width}.png`), fullPage: true });
+      await screenshotWholePage(page, `tickets-${width}.png`);
     });
   });
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { programmeTests } from './programme';
-import { dataDir, screenshotDir } from './site';
+import { dataDir, screenshotDir, screenshotWholePage } from './site';
 
 // Showtimes one tap from a ticket (issue 34 §2), and this site's live seats and screenshots.
 programmeTests(dataDir, (width) => {
@@ -28,7 +28,7 @@ programmeTests(dataDir, (width) => {
     await page.addInitScript(() => localStorage.setItem('fjordby:cookie-consent', 'denied'));
     await page.goto('/kino');
     await page.getByRole('group', { name: 'Velg dag' }).getByRole('button').nth(1).click();
-    await page.screenshot({ path: `${screenshotDir}/kino-first-day-${width}.png`, fullPage: true });
+    await screenshotWholePage(page, `kino-first-day-${width}.png`);
     await page.goto('/sok?q=drage');
     await expect(page.getByRole('heading', { name: 'Filmer' })).toBeVisible();
     await page.screenshot({ path: `${screenshotDir}/search-drage-${width}.png` });
