@@ -94,8 +94,8 @@ def cluster(folder: Path, port: int, database: str = "dagster") -> Iterator[Clus
         # Below a folder only root may enter (a clone in a private temporary folder, as CI's may be): the server
         # user gets a folder in the system's temporary folder instead.
         folder = Path(tempfile.mkdtemp(prefix="fjordby-postgres-"))
-        folder.rmdir()
-    folder.mkdir()
+    else:
+        folder.mkdir()
     if os.geteuid() == 0:
         shutil.chown(folder, SERVER_USER)
     data = folder / "data"

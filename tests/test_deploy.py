@@ -1,5 +1,5 @@
 """The deployment's files (deploy/): they parse, agree with each other and with the pipeline, and the Dockerfile's
-steps and the static server's configuration run here; the Helm values pass the chart's schema when it is at hand."""
+steps and the static server's configuration run here."""
 
 from __future__ import annotations
 
@@ -95,7 +95,7 @@ def test_the_compose_file_runs_the_services_the_docs_describe() -> None:
         assert services[name]["env_file"] == "cms.env"
         assert "./docker/dagster.yaml:/opt/dagster/dagster_home/dagster.yaml:ro" in services[name]["volumes"]
     # The run's container is started from the image the code location reports.
-    assert services["pipeline"]["environment"]["DAGSTER_CURRENT_IMAGE"] == "fjordby-pipeline:${FJORDBY_VERSION:-0.1.0}"
+    assert services["pipeline"]["environment"]["DAGSTER_CURRENT_IMAGE"] == IMAGE
     # The webserver and the daemon reach the Docker daemon; nothing else does.
     socket = "/var/run/docker.sock:/var/run/docker.sock"
     assert sorted(name for name, service in services.items() if socket in service.get("volumes", [])) == [
@@ -129,9 +129,9 @@ def test_every_image_is_pinned() -> None:
 
 def test_the_run_containers_get_the_volumes_network_and_variables_of_the_services() -> None:
     compose = load(COMPOSE)
-    config = load(INSTANCE)["run_launcher"]["config"]
-    assert load(INSTANCE)["run_launcher"]["module"] == "dagster_docker"
-    assert load(INSTANCE)["run_launcher"]["class"] == "DockerRunLauncher"
+    launcher = load(INSTANCE)["run_launcher"]
+    assert (launcher["module"], launcher["class"]) == ("dagster_docker", "DockerRunLauncher")
+    config = launcher["config"]
     assert config["network"] == compose["networks"]["fjordby"]["name"]
     env = image_env()
     assert config["container_kwargs"]["volumes"] == {
@@ -182,11 +182,11 @@ def test_the_containers_instance_is_valid_and_shares_the_repositorys_settings(tm
     config, _ = dagster_instance_config(str(tmp_path))
     assert config["run_launcher"]["class"] == "DockerRunLauncher"
     assert config["run_monitoring"]["enabled"] is True
-    containers = load(INSTANCE)
+    containers, repository = load(INSTANCE), load(PROJECT_ROOT / "dagster.yaml")
     # One definition in effect: the run queue of the repository's dagster.yaml, the storage of the PostgreSQL file
     # pipeline/instance.py appends.
-    assert containers["concurrency"] == load(PROJECT_ROOT / "dagster.yaml")["concurrency"]
-    assert containers["telemetry"] == load(PROJECT_ROOT / "dagster.yaml")["telemetry"]
+    assert containers["concurrency"] == repository["concurrency"]
+    assert containers["telemetry"] == repository["telemetry"]
     assert containers["storage"] == load(DEPLOY / "dagster-postgres-db.yaml")["storage"]
     assert containers["concurrency"]["runs"] == {
         "max_concurrent_runs": 2,
@@ -323,8 +323,7 @@ def test_the_web_step_installs_the_lock_as_the_scripts_do(tree: Path) -> None:
 
 
 def test_the_python_step_resolves_every_pin(tree: Path) -> None:
-    for name in ("pyproject.toml",):
-        shutil.copy(PROJECT_ROOT / name, tree)
+    shutil.copy(PROJECT_ROOT / "pyproject.toml", tree)
     for package in ("pipeline", "warehouse", "sample_cms"):
         shutil.copytree(PROJECT_ROOT / package, tree / package, ignore=shutil.ignore_patterns("__pycache__"))
     venv = tree / ".venv"
@@ -344,6 +343,9 @@ def test_the_python_step_resolves_every_pin(tree: Path) -> None:
     assert not (venv / "lib" / "python3.11" / "site-packages" / "dagster").exists()
 
 
+# --- the static server -----------------------------------------------------------------------------------------
+
+
 def _first_answer(client: httpx.Client, process: subprocess.Popen[bytes]) -> httpx.Response:
     for _ in range(100):
         assert process.poll() is None, "nginx ended"
@@ -352,9 +354,6 @@ def _first_answer(client: httpx.Client, process: subprocess.Popen[bytes]) -> htt
         except httpx.TransportError:
             time.sleep(0.05)
     raise AssertionError("nginx did not answer")
-
-
-# --- the static server -----------------------------------------------------------------------------------------
 
 
 def test_the_static_server_serves_a_release_by_its_generated_configuration(tmp_path: Path) -> None:

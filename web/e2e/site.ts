@@ -22,19 +22,6 @@ export const siteDir = folder('E2E_SITE_DIR');
 export const dataDir = folder('E2E_DATA_DIR');
 /** Where the screenshots of the pages go, for a person to look at. */
 export const screenshotDir = path.resolve(root, process.env.E2E_SCREENSHOT_DIR ?? 'var/e2e/screenshots');
-/**
- * Saves a screenshot of the whole page, for a person to look at, as a visitor sees it who scrolls down: Chromium's
- * full-page capture leaves out what is drawn only near the screen (`content-visibility: auto`), so that is drawn first.
- */
-export async function screenshotWholePage(page: Page, file: string): Promise<void> {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('*')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
-  });
-  await page.screenshot({ path: path.join(screenshotDir, file), fullPage: true });
-}
-
 export const e2ePort = Number(process.env.E2E_PORT ?? 8790);
 
 /** The same site exported for a partner without the membership area, served on the next port. */
@@ -50,3 +37,16 @@ export function manifest(folder: string = dataDir): Manifest {
 export const noBindingsSiteDir = folder('E2E_NO_BINDINGS_SITE_DIR');
 export const noBindingsDataDir = folder('E2E_NO_BINDINGS_DATA_DIR');
 export const noBindingsPort = e2ePort + 2;
+
+/**
+ * Saves a screenshot of the whole page, for a person to look at, as a visitor sees it who scrolls down: Chromium's
+ * full-page capture leaves out what is drawn only near the screen (`content-visibility: auto`), so that is drawn first.
+ */
+export async function screenshotWholePage(page: Page, file: string): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
+  await page.screenshot({ path: path.join(screenshotDir, file), fullPage: true });
+}
