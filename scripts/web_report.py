@@ -213,10 +213,10 @@ def paired_medians(runs: int, ours: Callable[..., float], bare: Callable[..., fl
 
 @contextmanager
 def serving(folder: Path) -> Iterator[str]:
-    """The local preview server (`pipeline.serve`) on a free loopback port: it answers as the production hosts do."""
+    """The local preview server (`pipeline.publish.serve`) on a free loopback port: it answers as the hosts do."""
     port = free_port()
     server = subprocess.Popen(
-        [sys.executable, "-m", "pipeline.serve", str(folder), "--port", str(port), "--quiet"],
+        [sys.executable, "-m", "pipeline.publish.serve", str(folder), "--port", str(port), "--quiet"],
         cwd=ROOT,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,

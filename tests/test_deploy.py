@@ -21,8 +21,8 @@ import pytest
 import yaml
 from dagster._core.instance.config import dagster_instance_config
 
-from pipeline.hosting import write_host_files
 from pipeline.instance import DB_VARIABLES
+from pipeline.publish.hosting import write_host_files
 from pipeline.settings import PROJECT_ROOT, contract_defaults
 from sample_cms.server import free_port
 

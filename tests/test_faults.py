@@ -23,7 +23,7 @@ import pytest
 
 from pipeline.defs.automation.stale_runs import stale_runs
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
-from pipeline.releases import SiteReleases
+from pipeline.publish.releases import SiteReleases
 from pipeline.settings import contract_defaults
 from sample_cms.app import HouseContent
 from sample_cms.server import SampleCms

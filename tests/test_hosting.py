@@ -12,8 +12,8 @@ from urllib.parse import urlsplit
 import httpx
 import pytest
 
-from pipeline import local_hosts
-from pipeline.hosting import load, page_path, write_host_files
+from pipeline.publish import local_hosts
+from pipeline.publish.hosting import load, page_path, write_host_files
 from sample_cms.server import free_port
 from tests import headers
 

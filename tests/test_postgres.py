@@ -35,7 +35,7 @@ from pipeline.instance import (
     storage_settings,
 )
 from pipeline.local_postgres import Cluster
-from pipeline.releases import SiteReleases
+from pipeline.publish.releases import SiteReleases
 from pipeline.settings import PROJECT_ROOT, contract_defaults
 from sample_cms.app import HouseContent
 from sample_cms.server import SampleCms, free_port

@@ -20,8 +20,8 @@ import pytest
 
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
 from pipeline.locks import LockedError
-from pipeline.release_commands import main as release_command
-from pipeline.releases import NoReleaseError, SiteReleases
+from pipeline.publish.commands import main as release_command
+from pipeline.publish.releases import NoReleaseError, SiteReleases
 from pipeline.sites import PARTITIONS
 from sample_cms.app import HouseContent
 from tests.conftest import SAMPLE_SITE, build_everything
@@ -60,7 +60,7 @@ def _live(releases: SiteReleases) -> bytes:
 def _killed_at(releases: SiteReleases, content: bytes, point: str) -> None:
     """Stages, seals and makes a release live in a child process that kills itself (SIGKILL) at the failpoint."""
     script = f"""
-from pipeline.releases import SiteReleases
+from pipeline.publish.releases import SiteReleases
 releases = SiteReleases({str(releases.root)!r}, {releases.kept})
 releases.stage({{"a.json": {content!r}}}, "killed-run")
 releases.go_live(releases.seal("killed-run"), "killed-run")
@@ -241,7 +241,7 @@ def test_the_lock_makes_a_second_writer_wait_then_give_up_naming_the_holder(tmp_
     releases = SiteReleases(tmp_path / "s")
     script = f"""
 import time
-from pipeline.releases import SiteReleases
+from pipeline.publish.releases import SiteReleases
 with SiteReleases({str(releases.root)!r}).lock(0):
     print("locked", flush=True)
     time.sleep(60)

@@ -21,7 +21,7 @@ from pipeline.clients.cms import CmsClient
 from pipeline.clients.redaction import basic_credentials
 from pipeline.defs.route_data.site import Endpoints
 from pipeline.locks import locked
-from pipeline.releases import SiteReleases
+from pipeline.publish.releases import SiteReleases
 from pipeline.settings import PROJECT_ROOT
 from pipeline.sites import checked_site_id, configured_ids, wanted
 from pipeline.urls import browser_base

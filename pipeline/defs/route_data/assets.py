@@ -19,7 +19,7 @@ from pipeline.defs.route_data import verify
 from pipeline.defs.route_data.assemble import assemble, stored_plan
 from pipeline.defs.route_data.records import OSLO, next_start
 from pipeline.defs.routing.assets import ROUTE_INPUTS
-from pipeline.releases import PENDING, SiteReleases
+from pipeline.publish.releases import PENDING, SiteReleases
 from pipeline.sites import SITES
 from warehouse import state
 

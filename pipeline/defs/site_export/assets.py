@@ -16,9 +16,9 @@ from pipeline.defs.route_data.assets import GROUP
 from pipeline.defs.site_export import verify
 from pipeline.defs.site_export.export import ExportError, compact_cache, next_build
 from pipeline.defs.site_export.fingerprint import FINGERPRINT_FILE, export_fingerprint, recorded
-from pipeline.hosting import write_host_files
 from pipeline.locks import locked
-from pipeline.releases import DATA, SITE
+from pipeline.publish.hosting import write_host_files
+from pipeline.publish.releases import DATA, SITE
 from pipeline.sites import SITES
 
 

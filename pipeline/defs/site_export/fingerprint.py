@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from pipeline import hosting
+from pipeline.publish import hosting
 
 # Where the export records what it was built from; the server never serves files whose name starts with a dot.
 FINGERPRINT_FILE = ".export-fingerprint"

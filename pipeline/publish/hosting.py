@@ -1,7 +1,7 @@
 """How the site is served: the cache rules and security headers, and the production hosts' configurations that carry
 them (nginx, Caddy, Netlify's and Cloudflare Pages' `_headers` and `_redirects`) with the release's redirects as 301s.
 
-The preview server (`pipeline/serve.py`) answers by the same rules, so the demo and the browser tests see what
+The preview server (`pipeline/publish/serve.py`) answers by the same rules, so the demo and the browser tests see what
 visitors will.
 """
 

@@ -1,4 +1,4 @@
-"""`python -m pipeline.serve`: the local preview server of an exported site (`build/sites/<site>/current/site`).
+"""`python -m pipeline.publish.serve`: the local preview server of an exported site (`build/sites/<site>/current/site`).
 
 Production is served by the hosts' own configurations, not by this; it answers as they do, so that the demo and the
 browser tests see what visitors will. `/kino` is `kino.html`, `/` is `index.html`, anything else is `404.html` with
@@ -38,7 +38,7 @@ import anyio.to_thread
 import uvicorn
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
-from pipeline.hosting import (
+from pipeline.publish.hosting import (
     FALLBACK_POLICY,
     HOST_FILES,
     NOT_FOUND_CACHE,
@@ -285,7 +285,7 @@ def running(folder: Path, host: str = "127.0.0.1", port: int = 0) -> Iterator[st
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pipeline.serve", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m pipeline.publish.serve", description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=Path, help="the exported site, e.g. build/sites/<site>/current/site")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8080)

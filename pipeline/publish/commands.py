@@ -1,4 +1,4 @@
-"""`python -m pipeline.release_commands list|rollback`: what `scripts/releases` and `scripts/rollback` run.
+"""`python -m pipeline.publish.commands list|rollback`: what `scripts/releases` and `scripts/rollback` run.
 
 `list` shows each site's releases: id, time, run, route count, the change in routes since the release live before
 it, and which one is live. `rollback` makes the release live before the live one (or the one named) live again, in
@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo
 import dagster as dg
 
 from pipeline.locks import LockedError
-from pipeline.releases import DATA, NoReleaseError, Release, SiteReleases
+from pipeline.publish.releases import DATA, NoReleaseError, Release, SiteReleases
 from pipeline.settings import apply_defaults
 
 OSLO = ZoneInfo("Europe/Oslo")
@@ -116,7 +116,7 @@ def _oslo(created: str) -> str:
 
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m pipeline.release_commands", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m pipeline.publish.commands", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
     listing = commands.add_parser("list", help="list each site's releases")
     listing.add_argument("--site", help="one site: its id, the start of its id, or its title")

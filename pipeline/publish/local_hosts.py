@@ -13,7 +13,7 @@ from pathlib import Path
 
 import httpx
 
-from pipeline.hosting import HOSTING
+from pipeline.publish.hosting import HOSTING
 
 TEMP_PATHS = ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
 
