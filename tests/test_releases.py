@@ -325,3 +325,39 @@ def test_a_build_after_a_rollback_makes_a_new_release_and_says_so(
         and "this build makes a new release from the CMS's content as it is now" in message
         for message in warnings
     )
+
+
+def _release_with_chunk(releases: SiteReleases, content: bytes, chunk: str) -> str:
+    """A release whose export has one page and one hashed chunk of its own, as a build of other web code makes."""
+    run = f"run-{next(_RUNS):04d}"
+    releases.stage({"a.json": content, "manifest.json": _manifest("/")}, run)
+    pending = releases.seal(run)
+    assert pending is not None
+    (pending / "site" / "_next" / "static" / "chunks").mkdir(parents=True)
+    (pending / "site" / "index.html").write_text(f'<script src="/_next/static/chunks/{chunk}"></script>')
+    (pending / "site" / "_next" / "static" / "chunks" / chunk).write_text(f"// {chunk}")
+    return releases.go_live(pending, run).id
+
+
+def test_a_page_of_any_kept_release_finds_its_chunks_after_a_switch_and_a_rollback(tmp_path: Path) -> None:
+    releases = SiteReleases(tmp_path, kept=3)
+    first = _release_with_chunk(releases, b"1", "a1.js")
+    _release_with_chunk(releases, b"2", "b2.js")
+    chunks = releases.current / "site" / "_next" / "static" / "chunks"
+    # The live release serves its own chunk and the one a page of the release before asks for.
+    assert sorted(p.name for p in chunks.iterdir()) == ["a1.js", "b2.js"]
+    assert (chunks / "a1.js").read_text() == "// a1.js"
+    _release_with_chunk(releases, b"3", "c3.js")
+    assert sorted(p.name for p in chunks.iterdir()) == ["a1.js", "b2.js", "c3.js"]
+    # Rolled back to the first: a page loaded from the newer ones still gets its chunks.
+    releases.rollback(first)
+    assert sorted(p.name for p in chunks.iterdir()) == ["a1.js", "b2.js", "c3.js"]
+    # Each release lists only its own chunks, so what the live one is offered stays bounded by the releases kept.
+    _release_with_chunk(releases, b"4", "d4.js")
+    _release_with_chunk(releases, b"5", "e5.js")
+    assert [(r.path / "assets.txt").read_text() for r in releases.releases()] == [
+        "chunks/c3.js\n",
+        "chunks/d4.js\n",
+        "chunks/e5.js\n",
+    ]
+    assert {"c3.js", "d4.js", "e5.js"} <= {p.name for p in chunks.iterdir()}

@@ -239,8 +239,8 @@ def test_the_export_goes_live_is_skipped_when_unchanged_and_a_failure_keeps_the_
     assert (live / "index.html").read_text() == "<p>one</p>"
     # With the hosts' configurations: the route data's redirect a 301 in each.
     assert (live / "_redirects").read_text().splitlines()[1:] == ["/gammel / 301"]
-    assert "location = /gammel { return 301 /; }" in (live.parent / "hosting" / "nginx.conf").read_text()
-    assert "\tredir /gammel / 301" in (live.parent / "hosting" / "Caddyfile").read_text()
+    assert 'location = /gammel { return 301 "/"; }' in (live.parent / "hosting" / "nginx.conf").read_text()
+    assert '\t\tredir /gammel "/" 301' in (live.parent / "hosting" / "Caddyfile").read_text()
     version = live.resolve()
 
     again = _run(tmp_path, offline_cms, "<p>one</p>")

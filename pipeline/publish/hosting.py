@@ -1,34 +1,51 @@
-"""How the site is served: the cache rules and security headers, and the production hosts' configurations that carry
-them (nginx, Caddy, Netlify's and Cloudflare Pages' `_headers` and `_redirects`) with the release's redirects as 301s.
+"""How a site is served: the cache rules and security headers, and the hosts' configurations that carry them (nginx,
+Caddy, Netlify's and Cloudflare Pages' `_headers` and `_redirects`) with the release's redirects as 301s.
 
-The preview server (`pipeline/publish/serve.py`) answers by the same rules, so the demo and the browser tests see what
-visitors will.
+What a host sends never depends on which release it serves: each page carries its whole Content-Security-Policy (with
+the hashes of its inline scripts) in its own `<meta>`, and the header policy says only what a `<meta>` cannot, the
+same for every release. So a host that serves `current` answers every request from one release, page and policy
+together, whether or not it has reloaded its configuration since the release went live; only the redirects are read
+at a reload. The preview server (`pipeline/publish/serve.py`) answers by the same rules.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
 NOT_FOUND_PAGE = "404.html"
 IMMUTABLE = "public, max-age=31536000, immutable"
+# Every file that is not content-hashed may change with any release: a browser asks again after a minute.
 PAGE_CACHE = "public, max-age=60, must-revalidate"
 # The service worker is checked for an update on every visit: an old one must not outlive a deploy.
 SERVICE_WORKER = "/sw.js"
 NO_CACHE = "no-cache"
-OTHER_CACHE = "public, max-age=3600"
 NOT_FOUND_CACHE = "no-store"
 HASHED_ASSETS = "/_next/static/"
-ROUTE_DATA = "/data/"
-# Each page's policy is the export's own: the build writes them, with the header-only `frame-ancestors`, into
-# `.csp.json` in the export (web/scripts/content-security-policy.mjs). An export without one gets the strictest.
-POLICY_FILE = ".csp.json"
-FALLBACK_POLICY = "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
-GZIP_TYPES = ("text/css", "application/javascript", "application/json", "image/svg+xml", "application/xml")
+# The header policy of every answer: what a page's own `<meta>` policy cannot say (framing), and what every page's
+# policy says anyway (web/lib/csp.ts), so that the two together allow exactly what the page's own allows.
+HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'"
+COMPRESSED_TYPES = ("text/html", "text/css", "text/plain", "application/javascript", "application/json")
+GZIP_TYPES = (*COMPRESSED_TYPES[1:], "image/svg+xml", "application/xml", "text/xml")
 # The Netlify / Cloudflare Pages files sit in the export; every other host must not serve them.
 HOST_FILES = ("_headers", "_redirects")
+# Addresses that are files of the export but no page of the site: the not-found page under its own names.
+NOT_PAGES = ("/404", "/404.html", "/_not-found", "/_not-found.html", "/_not-found.txt")
+NOT_PAGE_FOLDERS = ("/_not-found/",)
+# A page file asked for by its name (`/kino.html`, `/a/index.html`) goes to its address, where hosts serve it. Only
+# names of the characters slugs are made of, each segment starting with one of them: no `//`, `/\`, `%09` or
+# control character can make the address a protocol-relative URL to another host.
+SEGMENT = r"[A-Za-z0-9_~-][A-Za-z0-9._~-]*"
+PAGE_FILE = rf"^(?P<page>/(?:{SEGMENT}/)*)(?:index|(?P<name>{SEGMENT}))\.html$"
+# A path segment no file system takes (a file name has at most 255 bytes): 404, as for any other missing file. A NUL
+# in a path is a bad request (nginx answers 400 before any location is matched).
+UNNAMEABLE = r"[^/]{256,}"
+NUL = r"\x00"
+# A path that climbs out of the site: nginx answers 400 before any location is matched, Caddy is told to.
+CLIMBING = r"(^|/)[.][.](/|$)"
 # A release's folder of the nginx and Caddy configurations, beside its site: no host serves it.
 HOSTING = "hosting"
 
@@ -41,19 +58,31 @@ SECURITY_HEADERS = {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    "Content-Security-Policy": HEADER_POLICY,
 }
 
 
-def cache_control(url_path: str, file_suffix: str) -> str:
-    """The Cache-Control of a file answered for `url_path` (the file's suffix tells a page)."""
+def cache_control(url_path: str) -> str:
+    """The Cache-Control of a file answered for `url_path` with status 200."""
     if url_path == SERVICE_WORKER:
         return NO_CACHE
     if url_path.startswith(HASHED_ASSETS):
         return IMMUTABLE
-    # A page, its route data and its listings' chunks keep their names from one export to the next, which changes them.
-    if file_suffix in {".html", ".txt"} or url_path.startswith(ROUTE_DATA):
-        return PAGE_CACHE
-    return OTHER_CACHE
+    return PAGE_CACHE
+
+
+def page_file_address(url_path: str) -> str | None:
+    """The address a page file asked for by its name redirects to (`/kino.html` → `/kino`, `/a/index.html` → `/a/`),
+    by the rule the hosts' configurations follow; None for any other path."""
+    found = re.fullmatch(PAGE_FILE, url_path)
+    if found is None or url_path in NOT_PAGES:
+        return None
+    return found["page"] + (found["name"] or "")
+
+
+def is_not_page(url_path: str) -> bool:
+    """Whether `url_path` names the not-found page's own files, which answer 404 as any unknown address does."""
+    return url_path in NOT_PAGES or url_path.startswith(NOT_PAGE_FOLDERS)
 
 
 @dataclass(frozen=True)
@@ -62,50 +91,9 @@ class Redirect:
     target: str
 
 
-@dataclass(frozen=True)
-class Page:
-    """A page of the export: its address, its file, its Content-Security-Policy."""
-
-    path: str  # "/", "/kino", "/article/x"
-    file: str  # "index.html", "kino.html", "article/x.html"
-    policy: str
-
-
-@dataclass(frozen=True)
-class Hosting:
-    """What a host needs to serve one release: its pages' policies, the default policy and the redirects."""
-
-    pages: list[Page]
-    default_policy: str
-    not_found_policy: str
-    redirects: list[Redirect]
-
-
-def page_path(file: str) -> str:
-    """The address of a page file: `index.html` is `/`, `kino.html` `/kino`, `a/index.html` `/a/`."""
-    stem = PurePosixPath(file).with_suffix("").as_posix()
-    if stem == "index":
-        return "/"
-    return f"/{stem.removesuffix('index')}" if stem.endswith("/index") else f"/{stem}"
-
-
-def load(site: Path, data: Path) -> Hosting:
-    """The hosting of an export (`site`, with its `.csp.json`) built from the route data `data` (`redirects.json`)."""
-    policies = json.loads((site / POLICY_FILE).read_text()) if (site / POLICY_FILE).is_file() else {}
-    default = str(policies.get("default") or FALLBACK_POLICY)
-    files: dict[str, str] = {str(k): str(v) for k, v in (policies.get("pages") or {}).items()}
-    redirects = [Redirect(str(r["from"]), str(r["to"])) for r in json.loads((data / "redirects.json").read_text())]
-    # The export's pages at redirected addresses send a visitor on by script, for hosts that cannot redirect.
-    sources = {r.source for r in redirects}
-    pages = sorted(
-        (
-            Page(page_path(file), file, policy)
-            for file, policy in files.items()
-            if file != NOT_FOUND_PAGE and page_path(file) not in sources
-        ),
-        key=lambda page: page.path,
-    )
-    return Hosting(pages, default, files.get(NOT_FOUND_PAGE, default), redirects)
+def load_redirects(data: Path) -> list[Redirect]:
+    """The release's redirects: its route data's `redirects.json`."""
+    return [Redirect(str(r["from"]), str(r["to"])) for r in json.loads((data / "redirects.json").read_text())]
 
 
 def _quoted(value: str) -> str:
@@ -115,170 +103,182 @@ def _quoted(value: str) -> str:
     return f'"{value}"'
 
 
-def _nginx_headers(policy: str, cache: str, indent: str) -> Iterator[str]:
+def _location(source: str) -> str:
+    """A redirect's source as an exact nginx location or a Caddy path: the address slugs make, nothing else."""
+    if not re.fullmatch(rf"(/{SEGMENT})+/?", source):
+        raise ValueError(f"a redirect from {source!r}, which is no address of the site")
+    return source
+
+
+def _target(target: str) -> str:
+    """A redirect's target as a Location: a path of the site or an http(s) URL, with no space or quote to break out."""
+    if re.search(r"[\s\"'\\;{}]", target) or not (
+        re.fullmatch(rf"(/{SEGMENT})*/?([?#]\S*)?", target) or re.match(r"https?://[^/]", target)
+    ):
+        raise ValueError(f"a redirect to {target!r}, which is neither a path of the site nor an http(s) URL")
+    return target
+
+
+def _nginx_headers(cache: str, indent: str) -> Iterator[str]:
     # A location with any add_header of its own inherits none of the server's: each repeats them all.
-    for name, value in {**SECURITY_HEADERS, "Content-Security-Policy": policy, "Cache-Control": cache}.items():
+    for name, value in {**SECURITY_HEADERS, "Cache-Control": cache}.items():
         yield f"{indent}add_header {name} {_quoted(value)} always;"
 
 
-def nginx(hosting: Hosting, root: Path) -> str:
-    """Directives to include in the site's nginx `server` block (which has `listen`, `server_name` and TLS):
-    the export in `root` (a release's `current/site`, so a rollback is served at once), every redirect a 301,
-    each page with its own policy, unknown addresses the 404 page with status 404."""
+def nginx(redirects: list[Redirect], root: Path) -> str:
+    """Directives to include in the site's nginx `server` block (which has `listen`, `server_name` and TLS): the
+    export in `root` (the site's `current/site`, resolved on every request), every redirect a 301, unknown
+    addresses the 404 page with status 404."""
+    not_found = [f"location = {path} {{ return 404; }}" for path in NOT_PAGES if path != f"/{NOT_FOUND_PAGE}"]
     lines = [
-        "# Generated by the pipeline from a release's route data and its export's .csp.json: do not edit.",
+        "# Generated by the pipeline from a release's route data: do not edit.",
         "# Include it in the site's server block (docs/deploy.md); reload nginx after a release goes live.",
         f"root {_quoted(str(root))};",
         "index index.html;",
         "server_tokens off;",
         "etag on;",
+        # A Location is the path alone: behind TLS termination or a port mapping the browser keeps its scheme and port.
+        "absolute_redirect off;",
         "gzip on;",
-        f"gzip_types {' '.join(GZIP_TYPES)} text/plain;",
+        "gzip_vary on;",
+        "gzip_static on;",
+        f"gzip_types {' '.join(GZIP_TYPES)};",
         "error_page 404 /404.html;",
-        *_nginx_headers(hosting.default_policy, OTHER_CACHE, ""),
+        *_nginx_headers(PAGE_CACHE, ""),
         "",
-        "# Dot files (the export's own records) and the other hosts' files are never served.",
+        "# Dot files (the export's own records), the other hosts' files, names no file system takes: never served.",
         r"location ~ (^|/)\. { return 404; }",
+        f'location ~ "{UNNAMEABLE}" {{ return 404; }}',
         *(f"location = /{name} {{ return 404; }}" for name in HOST_FILES),
-        "",
-        "location = /404.html {",
+        "# The not-found page under its own names is no page: 404.",
+        f"location = /{NOT_FOUND_PAGE} {{",
         "    internal;",
-        *_nginx_headers(hosting.not_found_policy, NOT_FOUND_CACHE, "    "),
+        *_nginx_headers(NOT_FOUND_CACHE, "    "),
         "}",
+        *not_found,
+        *(f"location ^~ {folder} {{ return 404; }}" for folder in NOT_PAGE_FOLDERS),
         f"location = {SERVICE_WORKER} {{",
-        *_nginx_headers(hosting.default_policy, NO_CACHE, "    "),
+        *_nginx_headers(NO_CACHE, "    "),
         "}",
         f"location ^~ {HASHED_ASSETS} {{",
-        *_nginx_headers(hosting.default_policy, IMMUTABLE, "    "),
+        *_nginx_headers(IMMUTABLE, "    "),
         "}",
-        f"location ^~ {ROUTE_DATA} {{",
-        *_nginx_headers(hosting.default_policy, PAGE_CACHE, "    "),
-        "}",
-        "# A page file asked for by its name goes to its address, where it has its own policy.",
-        r"location ~ ^(?<page>/.*?)(index)?\.html$ { return 301 $page; }",
-        "location ~ \\.txt$ {",
-        *_nginx_headers(hosting.default_policy, PAGE_CACHE, "    "),
-        "}",
+        "# A page file asked for by its name goes to its address.",
+        f'location ~ "{PAGE_FILE}" {{ return 301 $page$name; }}',
+        "# An address is its page file, or a file of the export; one that ends in / only its folder's index.html.",
         "location / {",
-        "    try_files $uri $uri.html $uri/index.html =404;",
+        "    try_files $uri.html $uri =404;",
+        "}",
+        "location ~ /$ {",
+        "    try_files ${uri}index.html =404;",
         "}",
         "",
         "# Redirects: the CMS's aliases and the earlier addresses of pages.",
-        *(f"location = {r.source} {{ return 301 {r.target}; }}" for r in hosting.redirects),
-        "",
-        "# Pages, each with its own Content-Security-Policy (the hashes of its inline scripts).",
+        *(f"location = {_location(r.source)} {{ return 301 {_quoted(_target(r.target))}; }}" for r in redirects),
     ]
-    for page in hosting.pages:
-        lines += [
-            f"location = {page.path} {{",
-            f"    try_files /{page.file} =404;",
-            *_nginx_headers(page.policy, PAGE_CACHE, "    "),
-            "}",
-        ]
     return "\n".join(lines) + "\n"
 
 
-def caddyfile(hosting: Hosting, root: Path) -> str:
+def caddyfile(redirects: list[Redirect], root: Path) -> str:
     """A Caddyfile serving the export in `root` at `{$SITE_ADDRESS}` (default `:80`; a domain name there gets
-    Caddy's automatic HTTPS), by the same rules as `nginx`."""
+    Caddy's automatic HTTPS), by the same rules as `nginx`, in the order written (one `route`)."""
     security = [f"\t\t{name} {_quoted(value)}" for name, value in SECURITY_HEADERS.items()]
     lines = [
-        "# Generated by the pipeline from a release's route data and its export's .csp.json: do not edit.",
+        "# Generated by the pipeline from a release's route data: do not edit.",
         "{$SITE_ADDRESS::80} {",
         f"\troot * {_quoted(str(root))}",
         "\tencode gzip",
-        "\theader {",
-        *security,
-        "\t\t-Server",
+        "\troute {",
+        "\t\theader {",
+        *(f"\t{line}" for line in security),
+        "\t\t\t-Server",
+        "\t\t}",
+        f"\t\theader Cache-Control {_quoted(PAGE_CACHE)}",
+        f"\t\theader {SERVICE_WORKER} Cache-Control {_quoted(NO_CACHE)}",
+        f"\t\theader {HASHED_ASSETS}* Cache-Control {_quoted(IMMUTABLE)}",
+        "",
+        "\t\t# A NUL or a climb out of the site: 400, as nginx answers. Dot files (the export's own records), the",
+        "\t\t# other hosts' files, names no file system takes and the not-found page under its own names: 404.",
+        f"\t\t@nul path_regexp {NUL}",
+        "\t\terror @nul 400",
+        f'\t\t@climbing expression {{http.request.orig_uri.path}}.matches("{CLIMBING}")',
+        "\t\terror @climbing 400",
+        "\t\t@hidden path_regexp (^|/)\\.",
+        "\t\terror @hidden 404",
+        f"\t\t@unnameable path_regexp {UNNAMEABLE}",
+        "\t\terror @unnameable 404",
+        f"\t\t@hostfiles path {' '.join(f'/{name}' for name in HOST_FILES)}",
+        "\t\terror @hostfiles 404",
+        f"\t\t@notpages path {' '.join(NOT_PAGES)} {' '.join(f'{folder}*' for folder in NOT_PAGE_FOLDERS)}",
+        "\t\terror @notpages 404",
+        "",
+        "\t\t# A page file asked for by its name goes to its address.",
+        f'\t\t@pagefile path_regexp pagefile "{PAGE_FILE}"',
+        "\t\tredir @pagefile {re.pagefile.page}{re.pagefile.name} 301",
+        "",
+        "\t\t# Redirects: the CMS's aliases and the earlier addresses of pages.",
+        *(f"\t\tredir {_location(r.source)} {_quoted(_target(r.target))} 301" for r in redirects),
+        "",
+        "\t\ttry_files {path}.html {path}",
+        "\t\tfile_server {",
+        "\t\t\tprecompressed br gzip",
+        "\t\t}",
         "\t}",
-        # `?`: set when no directive for the path set it, whichever Caddy runs first; one field each, as Caddy sets
-        # the fields of one `?` directive only when none of them is set.
-        f"\theader ?Content-Security-Policy {_quoted(hosting.default_policy)}",
-        f"\theader ?Cache-Control {_quoted(OTHER_CACHE)}",
-        f"\theader {SERVICE_WORKER} Cache-Control {_quoted(NO_CACHE)}",
-        f"\theader {HASHED_ASSETS}* Cache-Control {_quoted(IMMUTABLE)}",
-        f"\theader {ROUTE_DATA}* Cache-Control {_quoted(PAGE_CACHE)}",
-        "\t@payloads path *.txt",
-        f"\theader @payloads Cache-Control {_quoted(PAGE_CACHE)}",
-        "",
-        "\t# Dot files (the export's own records) and the other hosts' files are never served.",
-        "\t@hidden path_regexp hidden (^|/)\\.",
-        "\terror @hidden 404",
-        f"\t@hostfiles path {' '.join(f'/{name}' for name in HOST_FILES)}",
-        "\terror @hostfiles 404",
-        "",
-        "\t# A page file asked for by its name goes to its address, where it has its own policy.",
-        "\t@pagefile path_regexp pagefile ^(/.*?)(index)?\\.html$",
-        "\tredir @pagefile {re.pagefile.1} 301",
-        "",
-        "\t# Redirects: the CMS's aliases and the earlier addresses of pages.",
-        *(f"\tredir {r.source} {r.target} 301" for r in hosting.redirects),
-        "",
-        "\t# Pages, each with its own Content-Security-Policy (the hashes of its inline scripts).",
-    ]
-    for page in hosting.pages:
-        lines += [
-            f"\theader {page.path} {{",
-            f"\t\tContent-Security-Policy {_quoted(page.policy)}",
-            f"\t\tCache-Control {_quoted(PAGE_CACHE)}",
-            "\t}",
-        ]
-    lines += [
-        "",
-        "\ttry_files {path} {path}.html {path}/index.html",
-        "\tfile_server",
         "\thandle_errors {",
+        "\t\tencode gzip",
+        # The error routes are apart from the site's: they set every header themselves.
+        "\t\theader {",
+        *security,
+        "\t\t\t-Server",
+        f"\t\t\tCache-Control {_quoted(NOT_FOUND_CACHE)}",
+        "\t\t}",
         "\t\t@notfound expression {err.status_code} == 404",
         "\t\thandle @notfound {",
         f"\t\t\trewrite * /{NOT_FOUND_PAGE}",
-        # The error routes are apart from the site's: they set every header themselves.
-        "\t\t\theader {",
-        *(f"\t{line}" for line in security),
-        "\t\t\t\t-Server",
-        f"\t\t\t\tContent-Security-Policy {_quoted(hosting.not_found_policy)}",
-        f"\t\t\t\tCache-Control {_quoted(NOT_FOUND_CACHE)}",
+        "\t\t\tfile_server {",
+        "\t\t\t\tprecompressed br gzip",
         "\t\t\t}",
-        "\t\t\tfile_server",
         "\t\t}",
+        '\t\trespond "{err.status_code} {err.status_text}"',
         "\t}",
         "}",
     ]
     return "\n".join(lines) + "\n"
 
 
-def netlify_headers(hosting: Hosting) -> str:
-    """`_headers` (Netlify, Cloudflare Pages). Both join the values of a header that several rules set, so each
-    header is set by one rule only: the policy per page (and for the worker), the cache per kind of file."""
+def netlify_headers() -> str:
+    """`_headers` (Netlify, Cloudflare Pages): three rules at any size of site, within Cloudflare's 100. Both hosts
+    join the values of a header that several rules set, so each header is set by one rule a path matches; a page
+    keeps the host's own revalidating cache."""
     blocks: list[tuple[str, dict[str, str]]] = [
-        ("/*", dict(SECURITY_HEADERS)),
-        (SERVICE_WORKER, {"Content-Security-Policy": hosting.default_policy, "Cache-Control": NO_CACHE}),
+        ("/*", SECURITY_HEADERS),
+        (SERVICE_WORKER, {"Cache-Control": NO_CACHE}),
         (f"{HASHED_ASSETS}*", {"Cache-Control": IMMUTABLE}),
-        (f"{ROUTE_DATA}*", {"Cache-Control": PAGE_CACHE}),
-        *((page.path, {"Content-Security-Policy": page.policy, "Cache-Control": PAGE_CACHE}) for page in hosting.pages),
     ]
-    lines = ["# Generated by the pipeline from a release's export: do not edit."]
+    lines = ["# Generated by the pipeline: do not edit."]
     for path, headers in blocks:
         lines.append(path)
         lines += [f"  {name}: {value}" for name, value in headers.items()]
     return "\n".join(lines) + "\n"
 
 
-def netlify_redirects(hosting: Hosting) -> str:
-    """`_redirects` (Netlify, Cloudflare Pages): every redirect a 301."""
+def netlify_redirects(redirects: list[Redirect]) -> str:
+    """`_redirects` (Netlify, Cloudflare Pages): every redirect a 301. The export has no file at a redirect's source,
+    so no file shadows one on Netlify, and Cloudflare applies redirects before files anyway."""
     lines = ["# Generated by the pipeline from a release's route data: do not edit."]
-    lines += [f"{r.source} {r.target} 301" for r in hosting.redirects]
+    lines += [f"{_location(r.source)} {_target(r.target)} 301" for r in redirects]
     return "\n".join(lines) + "\n"
 
 
 def write_host_files(release: Path, served_root: Path) -> None:
     """Writes a release's host configurations: `hosting/nginx.conf` and `hosting/Caddyfile` beside its site (no host
     serves them), `_headers` and `_redirects` into it (where Netlify and Cloudflare Pages read them). `served_root`
-    is the folder the hosts serve: the site's `current/site`, so that the files of a release or a rollback are served
-    at once (its redirects and policies once the server is reloaded)."""
-    hosting = load(release / "site", release / "data")
+    is the folder the hosts serve: the site's `current/site`, so that a release or a rollback is served whole at its
+    first request (its redirects once the server has reloaded)."""
+    redirects = load_redirects(release / "data")
     folder = release / HOSTING
     folder.mkdir(exist_ok=True)
-    (folder / "nginx.conf").write_text(nginx(hosting, served_root))
-    (folder / "Caddyfile").write_text(caddyfile(hosting, served_root))
-    (release / "site" / "_headers").write_text(netlify_headers(hosting))
-    (release / "site" / "_redirects").write_text(netlify_redirects(hosting))
+    (folder / "nginx.conf").write_text(nginx(redirects, served_root))
+    (folder / "Caddyfile").write_text(caddyfile(redirects, served_root))
+    (release / "site" / "_headers").write_text(netlify_headers())
+    (release / "site" / "_redirects").write_text(netlify_redirects(redirects))

@@ -5,13 +5,16 @@
       releases/<id>/data/          its route data
       releases/<id>/site/          the site exported from that data (none while the export is turned off)
       releases/<id>/release.json   id, time, run, route count, the change in routes since the release before
+      releases/<id>/assets.txt     the hashed assets (`site/_next/static/…`) its own export made
       history.jsonl                each time a release went live: which, when, by a build or a rollback
       .staging/data/               route data a build is writing; unchanged files are links to the live ones
       .pending-<id>/               a release a run is completing (its export); renamed into releases/ when whole
       .lock                        one writer at a time
 
-A server that resolves `current` for a request reads one release, whole: the old or the new, never a mix. A kill
-at any point leaves the live release live. A release id is the time it was made (UTC) and its run's id.
+A server that resolves `current` for a request reads one release, whole: the old or the new, never a mix. A page a
+visitor loaded from an earlier release still gets every script it asks for: a release going live (by a build or a
+rollback) gets a link to each hashed asset of every kept release that it lacks. A kill at any point leaves the live
+release live. A release id is the time it was made (UTC) and its run's id.
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ DEFAULT_KEPT = 5
 DATA = "data"
 SITE = "site"
 INFO = "release.json"
+OWN_ASSETS = "assets.txt"
+HASHED = Path("_next") / "static"
 CURRENT = "current"
 PENDING = ".pending-"
 TRASH = ".trash-"
@@ -242,6 +247,7 @@ class SiteReleases:
             changes=_changes(_routes(before.data) if before else {}, routes),
         )
         (pending / INFO).write_text(json.dumps(info.info(), indent=2) + "\n")
+        (pending / OWN_ASSETS).write_text("".join(f"{name}\n" for name in _assets(pending / SITE)))
         self.folder.mkdir(parents=True, exist_ok=True)
         pending.rename(info.path)
         reach("release.renamed")
@@ -268,6 +274,7 @@ class SiteReleases:
         if live is not None and (not history or history[-1].release != live.id):
             # A switch killed right after its swap did not get to note it: the release it made live was live.
             self._note(Switch(live.id, live.created, "build", live.run))
+        self._share_assets(release)
         link = self.root / f".{CURRENT}.link"
         link.unlink(missing_ok=True)
         link.symlink_to(os.path.relpath(release.path, self.root))
@@ -275,6 +282,20 @@ class SiteReleases:
         reach("release.swapped")
         self._note(Switch(release.id, datetime.now(UTC).isoformat(timespec="seconds"), by, run))
         self._prune()
+
+    def _share_assets(self, release: Release) -> None:
+        """Links into `release`'s export each hashed asset of the other kept releases that it lacks (skew
+        protection): a page loaded from any of them finds its scripts and styles after the switch."""
+        if not (release.site / HASHED).is_dir():
+            return
+        for other in sorted(self.folder.iterdir()):
+            if other == release.path or other.name.startswith(TRASH) or not (other / SITE / HASHED).is_dir():
+                continue
+            for name in _own_assets(other):
+                target = release.site / HASHED / name
+                if not target.exists():
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    os.link(other / SITE / HASHED / name, target)
 
     def _note(self, switch: Switch) -> None:
         with self.history_file.open("a") as history:
@@ -352,6 +373,19 @@ def _changes(old: dict[str, str], new: dict[str, str]) -> Changes:
         removed=sum(1 for p in old if p not in new),
         changed=sum(1 for p, h in new.items() if p in old and old[p] != h),
     )
+
+
+def _assets(site: Path) -> list[str]:
+    """The hashed assets of an export, relative to its `_next/static`."""
+    folder = site / HASHED
+    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()) if folder.is_dir() else []
+
+
+def _own_assets(release: Path) -> list[str]:
+    """The hashed assets a release's own export made (all it has, for a release made before the list was kept)."""
+    listed = release / OWN_ASSETS
+    names = listed.read_text().splitlines() if listed.is_file() else _assets(release / SITE)
+    return [name for name in names if (release / SITE / HASHED / name).is_file()]
 
 
 def _files(root: Path) -> dict[str, int]:

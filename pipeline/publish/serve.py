@@ -1,16 +1,18 @@
 """`python -m pipeline.publish.serve`: the local preview server of an exported site (`build/sites/<site>/current/site`).
 
-Production is served by the hosts' own configurations, not by this; it answers as they do, so that the demo and the
-browser tests see what visitors will. `/kino` is `kino.html`, `/` is `index.html`, anything else is `404.html` with
-status 404. Hashed assets under `/_next/static/` are cached for a year, pages briefly, the service worker `/sw.js` not
-without asking; every answer has an ETag, and a client that has it gets 304. Text is sent gzipped to a browser that
-accepts it. Every answer carries the security headers and its page's Content-Security-Policy (`.csp.json`). Files
-whose name starts with a dot are never served, nor any file outside the folder, through a link or otherwise. The
-folder is looked up on every request, so a new export swapped in is served at once.
+Not for production, and it says so (at start, in `--help`, in a header of every answer): production is served by the
+hosts' own configurations. It answers as they do, so that the demo and the browser tests see what visitors will:
+`/kino` is `kino.html`, `/` is `index.html`, the site's redirects (its `_redirects`) and a page file asked for by its
+name are 301s to their targets, anything else is `404.html` with status 404. Hashed assets under `/_next/static/` are
+cached for a year, other files briefly, the service worker `/sw.js` not without asking; every answer has an ETag, and a
+client that has it gets 304. Text is sent gzipped to a browser that accepts it. Every answer carries the security
+headers. Files whose name starts with a dot are never served, nor any file outside the folder, through a link or
+otherwise. The folder is looked up on every request, so a new export swapped in is served at once.
 
 It is uvicorn's HTTP/1.1 server (asyncio, keep-alive, a listen queue of 2,048) around a small ASGI app: an idle
 connection costs no thread, the file system is only read on anyio's bounded pool of threads, and a connection that
 sends no complete request within REQUEST_SECONDS is closed. A link inside the folder to a file inside it is served.
+A request whose head is larger than MAX_HEAD_BYTES gets 431.
 """
 
 from __future__ import annotations
@@ -20,9 +22,9 @@ import asyncio
 import contextlib
 import email.utils
 import gzip
-import json
 import mimetypes
 import os
+import re
 import socket
 import sys
 import threading
@@ -39,37 +41,42 @@ import uvicorn
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from pipeline.publish.hosting import (
-    FALLBACK_POLICY,
+    CLIMBING,
     HOST_FILES,
     NOT_FOUND_CACHE,
     NOT_FOUND_PAGE,
-    POLICY_FILE,
     SECURITY_HEADERS,
     cache_control,
+    is_not_page,
+    page_file_address,
 )
 
 COMPRESSED_TYPES = ("text/", "application/javascript", "application/json", "image/svg+xml", "application/xml")
 ALLOWED_METHODS = ("GET", "HEAD")
 # Longer request targets (path and query) get 414: no page of the site has an address near it.
 MAX_TARGET_BYTES = 2048
+# A request's head (its line and headers) past this gets 431: a browser's, cookies and all, is a few kilobytes.
+MAX_HEAD_BYTES = 16 * 1024
+NOT_FOR_PRODUCTION = {"X-Preview-Server": "local preview, not for production"}
 KEEP_ALIVE_SECONDS = 5
 REQUEST_SECONDS = 10
 LISTEN_QUEUE = 2048
 
 
 def resolve(root: Path, url_path: str) -> Path | None:
-    """The file a decoded request path is answered with: the file itself, else `<path>.html`, else the folder's
-    `index.html`; None for anything else: a dot file, the other hosts' `_headers` and `_redirects`, a name the file
-    system refuses, or a file that is not inside `root` once links are followed."""
+    """The file a decoded request path is answered with: `<path>.html`, else the file itself, or for a path ending in
+    `/` the folder's `index.html`; None for anything else: a dot file, the other hosts' `_headers` and `_redirects`, a
+    name the file system refuses, or a file that is not inside `root` once links are followed."""
     parts = PurePosixPath(url_path).parts[1:]
     if any(part.startswith(".") or "\0" in part for part in parts) or "/".join(parts) in HOST_FILES:
         return None
     try:
         real_root = root.resolve(strict=True)
         base = real_root.joinpath(*parts)
-        candidates = [base, base.with_name(base.name + ".html") if parts else None, base / "index.html"]
+        # As the hosts try them: an address ending in / is its folder's index.html, any other its page file or itself.
+        candidates = [base / "index.html"] if url_path.endswith("/") else [base.with_name(f"{base.name}.html"), base]
         for candidate in candidates:
-            if candidate is not None and candidate.is_file():
+            if candidate.is_file():
                 real = candidate.resolve(strict=True)
                 return real if real.is_relative_to(real_root) else None
     except (OSError, ValueError):
@@ -105,26 +112,20 @@ def matches(if_none_match: str, tag: str) -> bool:
     return any(candidate.strip() in (tag, "*", f"W/{tag}") for candidate in if_none_match.split(","))
 
 
-def page_policy(root: Path, file: Path | None) -> str:
-    """The Content-Security-Policy header for `file` of the export in `root`: the page's own, else the export's
-    default, else the strictest."""
-    policies = root / POLICY_FILE
+def redirects(root: Path) -> dict[str, str]:
+    """The site's redirects, source → target, as its `_redirects` (written with the release) lists them."""
     try:
-        stat = policies.stat()
-        default, pages = _policies(policies, stat.st_mtime_ns, stat.st_size)
-        real_root = root.resolve()
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        return FALLBACK_POLICY
-    if file is None or not file.is_relative_to(real_root):
-        return default
-    return pages.get(file.relative_to(real_root).as_posix(), default)
+        stat = (root / "_redirects").stat()
+    except OSError:
+        return {}
+    return _redirects(root / "_redirects", stat.st_mtime_ns, stat.st_size)
 
 
 @lru_cache(maxsize=8)
-def _policies(file: Path, mtime_ns: int, size: int) -> tuple[str, dict[str, str]]:
+def _redirects(file: Path, mtime_ns: int, size: int) -> dict[str, str]:
     """Once per version of the file (its mtime and size are part of the key): a new export swapped in is read anew."""
-    data = json.loads(file.read_text())
-    return str(data["default"]), {str(k): str(v) for k, v in data["pages"].items()}
+    rules = (line.split() for line in file.read_text().splitlines() if line.strip() and not line.startswith("#"))
+    return {rule[0]: rule[1] for rule in rules if len(rule) >= 2}
 
 
 @lru_cache(maxsize=512)
@@ -140,24 +141,29 @@ class Answer:
     body: bytes = b""
 
 
-def _plain(status: HTTPStatus, policy: str, extra: Mapping[str, str] | None = None) -> Answer:
+def _plain(status: HTTPStatus, extra: Mapping[str, str] | None = None) -> Answer:
     body = f"{status.value} {status.phrase}\n".encode()
     headers = {"Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store"}
-    return Answer(status.value, {**headers, "Content-Security-Policy": policy, **(extra or {})}, body)
+    return Answer(status.value, {**headers, **(extra or {})}, body)
 
 
 def answer(root: Path, method: str, path: str, target_bytes: int, headers: Mapping[str, str]) -> Answer:
     """The answer to one request for the export in `root` (`path` decoded, `target_bytes` the raw target's length).
     It reads the file system: run it on a worker thread."""
     if method not in ALLOWED_METHODS:
-        return _plain(HTTPStatus.METHOD_NOT_ALLOWED, page_policy(root, None), {"Allow": ", ".join(ALLOWED_METHODS)})
+        return _plain(HTTPStatus.METHOD_NOT_ALLOWED, {"Allow": ", ".join(ALLOWED_METHODS)})
     if target_bytes > MAX_TARGET_BYTES:
-        return _plain(HTTPStatus.REQUEST_URI_TOO_LONG, page_policy(root, None))
-    status, file = HTTPStatus.OK, resolve(root, path)
+        return _plain(HTTPStatus.REQUEST_URI_TOO_LONG)
+    if "\0" in path or re.search(CLIMBING, path):
+        return _plain(HTTPStatus.BAD_REQUEST)
+    target = None if is_not_page(path) else page_file_address(path) or redirects(root).get(path)
+    if target is not None:
+        return Answer(HTTPStatus.MOVED_PERMANENTLY.value, {"Location": target, "Cache-Control": cache_control(path)})
+    status, file = HTTPStatus.OK, None if is_not_page(path) else resolve(root, path)
     if file is None:
         status, file = HTTPStatus.NOT_FOUND, resolve(root, f"/{NOT_FOUND_PAGE}")
         if file is None:
-            return _plain(HTTPStatus.NOT_FOUND, page_policy(root, None))
+            return _plain(HTTPStatus.NOT_FOUND)
     kind = content_type(file)
     compressible = kind.startswith(COMPRESSED_TYPES)
     compress = compressible and accepts_gzip(headers.get("accept-encoding", ""))
@@ -167,8 +173,7 @@ def answer(root: Path, method: str, path: str, target_bytes: int, headers: Mappi
         "Content-Type": kind,
         "ETag": tag,
         "Last-Modified": email.utils.formatdate(stat.st_mtime, usegmt=True),
-        "Cache-Control": cache_control(path, file.suffix) if status == HTTPStatus.OK else NOT_FOUND_CACHE,
-        "Content-Security-Policy": page_policy(root, file),
+        "Cache-Control": cache_control(path) if status == HTTPStatus.OK else NOT_FOUND_CACHE,
         **({"Vary": "Accept-Encoding"} if compressible else {}),
         **({"Content-Encoding": "gzip"} if compress else {}),
     }
@@ -194,7 +199,12 @@ class PreviewSite:
         target_bytes = len(scope.get("raw_path") or b"") + len(scope.get("query_string") or b"")
         reply = await anyio.to_thread.run_sync(answer, self.root, scope["method"], scope["path"], target_bytes, headers)
         length = len(reply.body) if reply.status != HTTPStatus.NOT_MODIFIED else None
-        sent = {**SECURITY_HEADERS, **reply.headers, **({"Content-Length": str(length)} if length is not None else {})}
+        sent = {
+            **SECURITY_HEADERS,
+            **NOT_FOR_PRODUCTION,
+            **reply.headers,
+            **({"Content-Length": str(length)} if length is not None else {}),
+        }
         await send(
             {
                 "type": "http.response.start",
@@ -210,10 +220,12 @@ class PreviewSite:
 
 
 class _PreviewProtocol(HttpToolsProtocol):
-    """uvicorn's HTTP/1.1 protocol with a deadline on reading a request's head: uvicorn itself closes a connection
-    left idle after an answer, but not one that sends nothing, or sends its request a byte at a time."""
+    """uvicorn's HTTP/1.1 protocol with a deadline on reading a request's head and a cap on its size: uvicorn itself
+    closes a connection left idle after an answer, but not one that sends nothing, sends its request a byte at a time,
+    or sends headers without end (httptools sets no limit)."""
 
     _reading: asyncio.TimerHandle | None = None
+    _head_bytes = 0
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
@@ -222,6 +234,16 @@ class _PreviewProtocol(HttpToolsProtocol):
     def data_received(self, data: bytes) -> None:
         if self._reading is None and (self.cycle is None or self.cycle.response_complete):
             self._start_reading()
+        if self._reading is not None:
+            self._head_bytes += len(data)
+            if self._head_bytes > MAX_HEAD_BYTES:
+                self._stop_reading()
+                self.transport.write(
+                    b"HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-type: text/plain; charset=utf-8\r\n"
+                    b"content-length: 36\r\nconnection: close\r\n\r\n431 Request Header Fields Too Large\n"
+                )
+                self.transport.close()
+                return
         super().data_received(data)
 
     def on_headers_complete(self) -> None:
@@ -233,6 +255,7 @@ class _PreviewProtocol(HttpToolsProtocol):
         super().connection_lost(exc)
 
     def _start_reading(self) -> None:
+        self._head_bytes = 0
         self._reading = self.loop.call_later(REQUEST_SECONDS, self._too_slow)
 
     def _stop_reading(self) -> None:
@@ -285,7 +308,11 @@ def running(folder: Path, host: str = "127.0.0.1", port: int = 0) -> Iterator[st
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pipeline.publish.serve", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m pipeline.publish.serve",
+        description=__doc__.splitlines()[0]
+        + " Not for production: the hosts serve a release by their own configurations.",
+    )
     parser.add_argument("folder", type=Path, help="the exported site, e.g. build/sites/<site>/current/site")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8080)
@@ -296,7 +323,11 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     settings = config(args.folder, args.host, args.port, quiet=args.quiet)
     sock = listening(settings)
-    print(f"Serving {args.folder} on http://{args.host}:{args.port}", file=sys.stderr, flush=True)
+    print(
+        f"Serving {args.folder} on http://{args.host}:{args.port} (local preview, not for production)",
+        file=sys.stderr,
+        flush=True,
+    )
     with contextlib.suppress(KeyboardInterrupt):
         uvicorn.Server(settings).run(sockets=[sock])
     return 0

@@ -3,8 +3,8 @@
  * visitor consents, the analytics the site has ids for), calls to the site, the membership provider when the site has
  * one, the public events origin, the image service (the service worker's) and those analytics, pictures from the image
  * service, frames only from YouTube's privacy-enhanced player. No inline script runs but the page's own: once the
- * export is there, `scripts/content-security-policy.mjs` adds their hashes to each page's policy and writes the
- * policies where a server reads them to send as a header (`.csp.json`).
+ * export is there, `scripts/content-security-policy.mjs` adds their hashes to each page's policy. The hosts' header
+ * policy adds only what a `<meta>` cannot say, the same for every page (pipeline/publish/hosting.py).
  */
 import { httpOrigin, imageServiceOrigins } from './image-loader';
 import type { Site } from './route-data';

@@ -183,11 +183,6 @@ export async function loadRedirects(dir = routeDataDir()): Promise<Redirect[]> {
   return redirects as Redirect[];
 }
 
-/** The redirect of an old path, if it has one. */
-export async function findRedirect(oldPath: string, dir = routeDataDir()): Promise<Redirect | undefined> {
-  return lookup(await loadRedirects(dir), (redirect) => redirect.from, oldPath);
-}
-
 /** A further page of a long listing, by the file a block's `paging` lists (`chunks/…/2.json`). */
 export async function loadChunk(file: string, dir = routeDataDir()): Promise<Chunk> {
   // The names come from the data itself; one that leaves chunks/ is a broken file, not a path to follow.

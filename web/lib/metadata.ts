@@ -1,7 +1,7 @@
 /** The <head> of a page (title, description, canonical URL, social cards, favicon) from its route and the site. */
 import type { Metadata } from 'next';
 
-import type { Redirect, Route, Site } from './route-data';
+import type { Route, Site } from './route-data';
 
 /** What every page has: the favicon, and the host that relative URLs in metadata resolve against. */
 export function siteMetadata(site: Site): Metadata {
@@ -39,17 +39,5 @@ export function routeMetadata(route: Route, site: Site): Metadata {
     other: meta.facebookVerificationCode
       ? { 'facebook-domain-verification': meta.facebookVerificationCode }
       : undefined,
-  };
-}
-
-/**
- * An old path's page: the target as the canonical URL (a path on the site's host, or the external URL itself), and
- * kept out of search engines' indexes.
- */
-export function redirectMetadata(redirect: Redirect, site: Pick<Site, 'host' | 'title'>): Metadata {
-  return {
-    title: `Siden har flyttet | ${site.title}`,
-    alternates: { canonical: new URL(redirect.to, site.host).href },
-    robots: { index: false, follow: true },
   };
 }

@@ -1,5 +1,5 @@
 /** Route paths as the catch-all page's params: `/` is no segment, `/article/x` is `['article', 'x']`. */
-import type { Manifest, Redirect } from './route-data';
+import type { Manifest } from './route-data';
 
 export interface RouteParams {
   path: string[];
@@ -13,11 +13,6 @@ export function staticParams(manifest: Manifest): RouteParams[] {
   return manifest.routes
     .filter((route) => route.kind !== 'not-found')
     .map((route) => ({ path: route.path.split('/').filter(Boolean) }));
-}
-
-/** The params of every redirect's old path: each is exported as a page that sends the visitor on. */
-export function redirectParams(redirects: readonly Redirect[]): RouteParams[] {
-  return redirects.map((redirect) => ({ path: redirect.from.split('/').filter(Boolean) }));
 }
 
 /** The route path of the catch-all's segments (absent for `/`). */

@@ -1,17 +1,14 @@
 // Each page's own Content-Security-Policy, made once the export is there: the site's policy (lib/csp.ts, the origins
 // the site calls, handed over by next.config.ts) with the SHA-256 hash of each of the page's inline scripts in
 // `script-src`, so that no other inline script runs. Written into the page as a <meta> before anything that could
-// run, and into `.csp.json` beside the pages, the data a server reads to send the same policy as a header (with what
-// only a header can say): `{"default": policy, "pages": {"kino.html": policy, …}}`, by file, relative to the export.
+// run: the page carries its whole policy, so whatever release a host serves it from, page and policy come together.
+// The hosts' header policy adds only what a <meta> cannot say (pipeline/publish/hosting.py).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 import { builtEnv } from './built-env.mjs';
 
-export const POLICY_FILE = '.csp.json';
-// A header can forbid framing; a <meta> cannot, and a browser warns of it there.
-const HEADER_ONLY = "frame-ancestors 'none'";
 // Next writes the charset first in <head>: the policy goes right after it, before any script.
 const CHARSET = /<meta charSet="utf-8"\/>/i;
 // A script element's text runs to the first `</script`: the HTML parser's rule for script data. Next escapes `<` in
@@ -77,21 +74,14 @@ function htmlFiles(dir) {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/**
- * Gives every page of the export in `out` its own policy from `base` (next.config.ts's, by default), and writes
- * `.csp.json`; answers how many pages.
- */
+/** Gives every page of the export in `out` its own policy from `base` (next.config.ts's, by default); answers how many. */
 export function writePolicies(out = 'out', base = builtEnv().FJORDBY_CONTENT_SECURITY_POLICY ?? '') {
   if (!base)
     throw new Error('no Content-Security-Policy to start from: next.config.ts sets FJORDBY_CONTENT_SECURITY_POLICY');
-  /** @type {Record<string, string>} */
-  const pages = {};
-  for (const file of htmlFiles(out).sort()) {
-    const name = relative(out, file).split('\\').join('/');
-    const page = pageWithPolicy(readFileSync(file, 'utf8'), base, name);
+  const files = htmlFiles(out);
+  for (const file of files) {
+    const page = pageWithPolicy(readFileSync(file, 'utf8'), base, relative(out, file).split('\\').join('/'));
     writeFileSync(file, page.html);
-    pages[name] = `${page.policy}; ${HEADER_ONLY}`;
   }
-  writeFileSync(join(out, POLICY_FILE), `${JSON.stringify({ default: `${base}; ${HEADER_ONLY}`, pages }, null, 1)}\n`);
-  return Object.keys(pages).length;
+  return files.length;
 }

@@ -80,12 +80,9 @@ if (exportDir === null) {
 
     const redirects = await loadRedirects();
 
-    test.each(redirects.map((redirect) => [redirect.from, redirect.to]))('%s redirects to %s', async (from, to) => {
-      const document = await page(htmlFile(exportDir, from));
-      expect(document.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=${to}`);
-      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(new URL(to, host).href);
-      const link = [...document.querySelectorAll('main a')].find((a) => a.getAttribute('href') === to);
-      expect(link?.parentElement?.textContent).toBe(`Siden har flyttet til ${to}.`);
+    // A host answers an old path with a 301; a file there would shadow the redirect on Netlify.
+    test.each(redirects.map((redirect) => [redirect.from]))('%s has no page file', (from) => {
+      expect(existsSync(htmlFile(exportDir, from))).toBe(false);
     });
 
     test('the chunks every page starts with ask Chrome to compile them as they stream in', async () => {

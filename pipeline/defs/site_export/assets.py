@@ -17,7 +17,8 @@ from pipeline.defs.site_export import verify
 from pipeline.defs.site_export.export import ExportError, compact_cache, next_build
 from pipeline.defs.site_export.fingerprint import FINGERPRINT_FILE, export_fingerprint, recorded
 from pipeline.locks import locked
-from pipeline.publish.hosting import write_host_files
+from pipeline.publish.hosting import load_redirects, write_host_files
+from pipeline.publish.precompress import precompress
 from pipeline.publish.releases import DATA, SITE
 from pipeline.sites import SITES
 
@@ -30,7 +31,8 @@ from pipeline.sites import SITES
     output_required=False,
     description=(
         "The static site: `next build` of web/ from the route data this run sealed (else the live release's), "
-        "into that release, with the hosts' configurations (nginx, Caddy, _headers, _redirects). The release goes "
+        "into that release, with the hosts' configurations (nginx, Caddy, _headers, _redirects) and each text file "
+        "precompressed (.br, .gz). The release goes "
         "live (`build/sites/<site>/current`, data and site in one swap) only when every route has its page, every "
         "internal link resolves and no secret is in any file. Skipped, with a note, when neither the route data nor "
         "the web app changed."
@@ -74,13 +76,15 @@ def site_export(
             seconds = round(time.monotonic() - start, 1)
             release = pending if pending is not None else releases.pending_from_live(run_id)
             shutil.move(out, release / SITE)
-        failed = verify.problems(release / SITE, manifest, cms.secrets())
+        redirected = {redirect.source for redirect in load_redirects(release / DATA)}
+        failed = verify.problems(release / SITE, manifest, cms.secrets(), redirected)
         if failed:
             shutil.rmtree(release, ignore_errors=True)
             summary = "; ".join(f"{name}: {', '.join(items[:5])}" for name, items in failed.items())
             raise dg.Failure(f"the export failed its checks, the live site stays: {summary}", allow_retries=False)
         (release / SITE / FINGERPRINT_FILE).write_text(fingerprint)
         write_host_files(release, releases.current / SITE)
+        precompress(release / SITE, live.site if live is not None else None)
         published = releases.go_live(release, run_id)
         pages = sum(1 for _ in published.site.rglob("*.html"))
         context.log.info(f"exported {pages} pages in {seconds} s; release {published.id} is live")

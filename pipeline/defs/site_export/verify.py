@@ -1,10 +1,11 @@
-"""Checks an export folder before it goes live: every route's page, every internal link, no secret."""
+"""Checks an export folder before it goes live: every route's page, every internal link (to a page, a file or a
+redirect's old path, which the hosts answer with a 301), no secret."""
 
 from __future__ import annotations
 
 import html
 import re
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import unquote, urlsplit
@@ -47,11 +48,11 @@ def missing_pages(export: Path, manifest: Mapping[str, Any]) -> list[str]:
     return [f"{path} → {file}" for path, file in sorted(wanted.items()) if not (export / file).is_file()]
 
 
-def broken_links(export: Path) -> list[str]:
+def broken_links(export: Path, redirected: Collection[str] = ()) -> list[str]:
     broken: set[str] = set()
     for page in sorted(export.rglob("*.html")):
         for href in internal_links(page.read_text(errors="replace")):
-            if link_target(export, href) is None:
+            if link_target(export, href) is None and unquote(urlsplit(href).path) not in redirected:
                 broken.add(f"{page.relative_to(export).as_posix()}: {href}")
     return sorted(broken)
 
@@ -67,11 +68,14 @@ def leaked_secrets(export: Path, secrets: Mapping[str, str]) -> list[str]:
     return leaks
 
 
-def problems(export: Path, manifest: Mapping[str, Any], secrets: Mapping[str, str]) -> dict[str, list[str]]:
-    """Every check that found something, with what it found; empty when the export may go live."""
+def problems(
+    export: Path, manifest: Mapping[str, Any], secrets: Mapping[str, str], redirected: Collection[str] = ()
+) -> dict[str, list[str]]:
+    """Every check that found something, with what it found; empty when the export may go live. `redirected` are the
+    redirects' old paths."""
     found = {
         "missing pages": missing_pages(export, manifest),
-        "broken internal links": broken_links(export),
+        "broken internal links": broken_links(export, redirected),
         "secrets in files": leaked_secrets(export, secrets),
     }
     return {name: items for name, items in found.items() if items}

@@ -29,7 +29,7 @@ afterEach(() => {
 const params = (path?: string[]) => ({ params: Promise.resolve({ path }) });
 
 describe('the catch-all page', () => {
-  test('exports exactly the manifest’s routes, the not-found one aside, and the redirects’ old paths', async () => {
+  test('exports exactly the manifest’s routes, the not-found one aside, and no page at a redirect’s old path', async () => {
     const warn = vi.spyOn(console, 'warn');
     expect(dynamicParams).toBe(false);
     expect(await generateStaticParams()).toEqual([
@@ -37,9 +37,6 @@ describe('the catch-all page', () => {
       { path: ['article', 'nye-seter'] },
       { path: ['kino'] },
       { path: ['melodien-fra-nordheim-dxm-1001293'] },
-      { path: ['billetter'] },
-      { path: ['melodien-dxm-1001293'] },
-      { path: ['nettbutikk'] },
     ]);
     expect(warn).not.toHaveBeenCalled();
   });
@@ -59,34 +56,6 @@ describe('the catch-all page', () => {
       'Nye seter i kinoteatret | Fjordby kulturhus',
     );
     expect((await generateMetadata(params())).alternates).toEqual({ canonical: 'https://www.fjordbykulturhus.no/' });
-  });
-});
-
-describe('a redirect’s old path', () => {
-  test('is a page that sends the visitor on, with a link to follow', async () => {
-    const { container } = render(await Page(params(['billetter'])));
-    // React puts a <meta> in the document's head wherever it is rendered
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Siden har flyttet');
-    expect(container.querySelector('p')?.textContent).toBe('Siden har flyttet til /kino.');
-    expect(screen.getByRole('link', { name: '/kino' }).getAttribute('href')).toBe('/kino');
-    expect(document.head.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=/kino');
-  });
-
-  test('to an external site too', async () => {
-    render(await Page(params(['nettbutikk'])));
-    expect(document.head.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(
-      '0; url=https://billett.example.no/fjordbykulturhus',
-    );
-  });
-
-  test('names its target as the canonical URL and is not indexed', async () => {
-    const metadata = await generateMetadata(params(['billetter']));
-    expect(metadata.title).toBe('Siden har flyttet | Fjordby kulturhus');
-    expect(metadata.alternates).toEqual({ canonical: 'https://www.fjordbykulturhus.no/kino' });
-    expect(metadata.robots).toEqual({ index: false, follow: true });
-    expect((await generateMetadata(params(['nettbutikk']))).alternates).toEqual({
-      canonical: 'https://billett.example.no/fjordbykulturhus',
-    });
   });
 });
 
