@@ -284,10 +284,14 @@ def test_the_commands_list_the_releases_and_roll_back(
     assert lines[3].split()[0] == second and lines[3].split()[-1] == "live" and "+1 −0 ~0" in lines[3]
     with dg.DagsterInstance.get() as instance:
         instance.add_dynamic_partitions(PARTITIONS, ["fjordby"])
+    # The hosts are told: the operator's reload command runs after the switch, here one that notes what is live.
+    reloaded = tmp_path / "reloaded"
+    monkeypatch.setenv("HOSTING_RELOAD_COMMAND", f"cp -P {tmp_path / 'sites' / 'fjordby' / 'current'} {reloaded}")
     assert release_command(["rollback", "--site", "Fjordby kulturhus"]) == 0
     out = capsys.readouterr()
     assert out.out.strip() == f"Fjordby kulturhus: release {first} is live again (was {second})." and out.err == ""
     assert releases.live().id == first  # type: ignore[union-attr]
+    assert os.readlink(reloaded) == f"releases/{first}"
     # In the Dagster UI: a materialisation of the site's site_export, naming the release.
     with dg.DagsterInstance.get() as instance:
         found = instance.fetch_materializations(dg.AssetRecordsFilter(dg.AssetKey("site_export"), ["fjordby"]), 1)
@@ -296,6 +300,14 @@ def test_the_commands_list_the_releases_and_roll_back(
     assert event.metadata["rolled_back_from"].value == second
     assert release_command(["rollback", "--site", "nowhere"]) == 1
     assert "--site 'nowhere' names no site (sites: Fjordby kulturhus (fjordby))" in capsys.readouterr().err
+    # A reload that fails leaves the rollback done, and says so.
+    monkeypatch.setenv("HOSTING_RELOAD_COMMAND", "sh -c 'echo nginx: configuration file test failed >&2; exit 1'")
+    assert release_command(["rollback", "--site", "fjordby"]) == 0
+    assert releases.live().id == second  # type: ignore[union-attr]
+    assert capsys.readouterr().err.strip() == (
+        "warning: the rollback is live, but the hosts were not reloaded: "
+        "HOSTING_RELOAD_COMMAND exited with code 1: nginx: configuration file test failed"
+    )
 
 
 def test_a_build_after_a_rollback_makes_a_new_release_and_says_so(

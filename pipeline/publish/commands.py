@@ -2,7 +2,8 @@
 
 `list` shows each site's releases: id, time, run, route count, the change in routes since the release live before
 it, and which one is live. `rollback` makes the release live before the live one (or the one named) live again, in
-one atomic swap, and records it in the Dagster UI as a materialisation of the site's `site_export`.
+one atomic swap, runs `HOSTING_RELOAD_COMMAND` when it is set, and records it in the Dagster UI as a materialisation
+of the site's `site_export`.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import dagster as dg
 
 from pipeline.locks import LockedError
 from pipeline.publish.releases import DATA, NoReleaseError, Release, SiteReleases
+from pipeline.publish.reload import reload_hosts
 from pipeline.settings import apply_defaults
 
 OSLO = ZoneInfo("Europe/Oslo")
@@ -145,6 +147,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{site.title}: release {now.id} is live already; nothing changed.")
         return 0
     print(f"{site.title}: release {now.id} is live" + (f" again (was {was.id})." if was else "."))
+    unreloaded = reload_hosts()
+    if unreloaded:
+        print(f"warning: the rollback is live, but the hosts were not reloaded: {unreloaded}", file=sys.stderr)
     problem = record_rollback(site, was, now)
     if problem:
         print(f"warning: the rollback is done but not recorded in Dagster: {problem}", file=sys.stderr)
