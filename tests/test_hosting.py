@@ -192,7 +192,8 @@ URLS: list[tuple[str, int, str | None]] = [
     ("/article/", 404, None),
     ("/article/borte", 404, None),
     ("/404", 404, None),
-    ("/404.html", 404, None),
+    # The service worker precaches the not-found page by its file name.
+    ("/404.html", 200, None),
     ("/_not-found", 404, None),
     ("/_not-found.html", 404, None),
     ("/_not-found.txt", 404, None),
