@@ -16,6 +16,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from pipeline.models.site import is_web_url
+from pipeline.urls import is_route_path
+
 NOT_FOUND_PAGE = "404.html"
 IMMUTABLE = "public, max-age=31536000, immutable"
 # Every file that is not content-hashed may change with any release: a browser asks again after a minute.
@@ -28,8 +31,15 @@ HASHED_ASSETS = "/_next/static/"
 # The header policy of every answer: what a page's own `<meta>` policy cannot say (framing), and what every page's
 # policy says anyway (web/lib/csp.ts), so that the two together allow exactly what the page's own allows.
 HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'"
-COMPRESSED_TYPES = ("text/html", "text/css", "text/plain", "application/javascript", "application/json")
-GZIP_TYPES = (*COMPRESSED_TYPES[1:], "image/svg+xml", "application/xml", "text/xml")
+# What nginx compresses besides HTML (which it always does) when no `.gz` is beside the file.
+GZIP_TYPES = (
+    "text/css",
+    "text/plain",
+    "application/javascript",
+    "application/json",
+    "image/svg+xml",
+    "application/xml",
+)
 # The Netlify / Cloudflare Pages files sit in the export; every other host must not serve them.
 HOST_FILES = ("_headers", "_redirects")
 # Addresses that are files of the export but no page of the site: the not-found page under its own names.
@@ -107,18 +117,20 @@ def _quoted(value: str) -> str:
 
 
 def _location(source: str) -> str:
-    """A redirect's source as an exact nginx location or a Caddy path: the address slugs make, nothing else."""
-    if not re.fullmatch(rf"(/{SEGMENT})+/?", source):
-        raise ValueError(f"a redirect from {source!r}, which is no address of the site")
+    """A redirect's source as an exact nginx location or a Caddy path: a route path (the contract's rule for an
+    alias's `fromPath`, which the route data keeps to)."""
+    if not is_route_path(source):
+        raise ValueError(f"a redirect from {source!r}, which is no route path")
     return source
 
 
 def _target(target: str) -> str:
-    """A redirect's target as a Location: a path of the site or an http(s) URL, with no space or quote to break out."""
+    """A redirect's target as a Location: a route path or an http(s) URL (the rule for an alias's `toPath`), with no
+    space, quote or brace that could break out of a line of a host's configuration."""
     if re.search(r"[\s\"'\\;{}]", target) or not (
-        re.fullmatch(rf"(/{SEGMENT})*/?([?#]\S*)?", target) or re.match(r"https?://[^/]", target)
+        is_route_path(target) if target.startswith("/") else is_web_url(target)
     ):
-        raise ValueError(f"a redirect to {target!r}, which is neither a path of the site nor an http(s) URL")
+        raise ValueError(f"a redirect to {target!r}, which is neither a route path nor an http(s) URL")
     return target
 
 
@@ -153,11 +165,12 @@ def nginx(redirects: list[Redirect], root: Path) -> str:
         r"location ~ (^|/)\. { return 404; }",
         f'location ~ "{UNNAMEABLE}" {{ return 404; }}',
         *(f"location = /{name} {{ return 404; }}" for name in HOST_FILES),
-        "# The not-found page under its own names is no page: 404.",
+        "# The pages the service worker precaches are served by their file names, the 404 page uncached.",
         f"location = /{NOT_FOUND_PAGE} {{",
         *_nginx_headers(NOT_FOUND_CACHE, "    "),
         "}",
         *(f"location = {path} {{ }}" for path in PRECACHED_PAGES if path != f"/{NOT_FOUND_PAGE}"),
+        "# The not-found page under its other names is no page: 404.",
         *not_found,
         *(f"location ^~ {folder} {{ return 404; }}" for folder in NOT_PAGE_FOLDERS),
         f"location = {SERVICE_WORKER} {{",

@@ -35,7 +35,13 @@ def _precompress_file(site: Path, relative: str, earlier: Path | None) -> int:
     hashed = relative.startswith(f"{HASHED_FOLDER}/")
     content = source.read_bytes()
     before = earlier / relative if earlier is not None else None
-    same = before is not None and before.is_file() and before.read_bytes() == content
+    # The size first: most files that changed did in length, and then the earlier one need not be read.
+    same = (
+        before is not None
+        and before.is_file()
+        and before.stat().st_size == len(content)
+        and before.read_bytes() == content
+    )
     made = 0
     for encoding, level in (ASSET_LEVELS if hashed else PAGE_LEVELS).items():
         target = source.with_name(f"{source.name}.{encoding}")

@@ -31,13 +31,14 @@ from pathlib import Path
 
 from pipeline.failpoints import reach
 from pipeline.locks import locked
+from pipeline.publish.hosting import HASHED_ASSETS
 
 DEFAULT_KEPT = 5
 DATA = "data"
 SITE = "site"
 INFO = "release.json"
 OWN_ASSETS = "assets.txt"
-HASHED = Path("_next") / "static"
+HASHED = Path(HASHED_ASSETS.strip("/"))
 CURRENT = "current"
 PENDING = ".pending-"
 TRASH = ".trash-"

@@ -156,10 +156,11 @@ def answer(root: Path, method: str, path: str, target_bytes: int, headers: Mappi
         return _plain(HTTPStatus.REQUEST_URI_TOO_LONG)
     if "\0" in path or re.search(CLIMBING, path):
         return _plain(HTTPStatus.BAD_REQUEST)
-    target = None if is_not_page(path) else page_file_address(path) or redirects(root).get(path)
+    not_page = is_not_page(path)
+    target = None if not_page else page_file_address(path) or redirects(root).get(path)
     if target is not None:
         return Answer(HTTPStatus.MOVED_PERMANENTLY.value, {"Location": target, "Cache-Control": cache_control(path)})
-    status, file = HTTPStatus.OK, None if is_not_page(path) else resolve(root, path)
+    status, file = HTTPStatus.OK, None if not_page else resolve(root, path)
     if file is None:
         status, file = HTTPStatus.NOT_FOUND, resolve(root, f"/{NOT_FOUND_PAGE}")
         if file is None:
