@@ -9,6 +9,7 @@ import logging
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -287,7 +288,7 @@ def test_the_commands_list_the_releases_and_roll_back(
     # The hosts are told: the operator's reload command runs after the switch, here one that notes what is live.
     reloaded = tmp_path / "reloaded"
     monkeypatch.setenv("HOSTING_RELOAD_COMMAND", f"cp -P {tmp_path / 'sites' / 'fjordby' / 'current'} {reloaded}")
-    assert release_command(["rollback", "--site", "Fjordby kulturhus"]) == 0
+    assert release_command(["rollback", "--site", "Fjordby kulturhus", "--no-pin"]) == 0
     out = capsys.readouterr()
     assert out.out.strip() == f"Fjordby kulturhus: release {first} is live again (was {second})." and out.err == ""
     assert releases.live().id == first  # type: ignore[union-attr]
@@ -302,10 +303,10 @@ def test_the_commands_list_the_releases_and_roll_back(
     assert "--site 'nowhere' names no site (sites: Fjordby kulturhus (fjordby))" in capsys.readouterr().err
     # A reload that fails leaves the rollback done, and says so.
     monkeypatch.setenv("HOSTING_RELOAD_COMMAND", "sh -c 'echo nginx: configuration file test failed >&2; exit 1'")
-    assert release_command(["rollback", "--site", "fjordby"]) == 0
+    assert release_command(["rollback", "--site", "fjordby", "--no-pin"]) == 0
     assert releases.live().id == second  # type: ignore[union-attr]
     assert capsys.readouterr().err.strip() == (
-        "warning: the rollback is live, but the hosts were not reloaded: "
+        f"warning: release {second} is live, but the hosts were not reloaded: "
         "HOSTING_RELOAD_COMMAND exited with code 1: nginx: configuration file test failed"
     )
 
@@ -337,6 +338,20 @@ def test_a_build_after_a_rollback_makes_a_new_release_and_says_so(
         and "this build makes a new release from the CMS's content as it is now" in message
         for message in warnings
     )
+    # Pinned, a build with a change makes a ready release and the live one stays.
+    pin = releases.pin("test")
+    monkeypatch.setitem(served.articles[0], "title", "Ny tittel mens nettstedet er festet")
+    pinned = build_everything(cms, warehouse, site_output)
+    assert pinned.success and releases.live().id == live.id  # type: ignore[union-attr]
+    [ready] = releases.ready()
+    assert b"Ny tittel mens nettstedet er festet" in (ready.data / "search-index.json").read_bytes()
+    [published] = [
+        e.materialization
+        for e in pinned.get_asset_materialization_events()
+        if e.asset_key == dg.AssetKey("published_route_data")
+    ]
+    assert published.metadata["release"].value == ready.id
+    assert published.metadata["note"].value == f"ready, not live: the site is {pin}"
 
 
 def _release_with_chunk(releases: SiteReleases, content: bytes, chunk: str) -> str:
@@ -373,3 +388,168 @@ def test_a_page_of_any_kept_release_finds_its_chunks_after_a_switch_and_a_rollba
         "chunks/e5.js\n",
     ]
     assert {"c3.js", "d4.js", "e5.js"} <= {p.name for p in chunks.iterdir()}
+
+
+def _command_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, site: str = "fjordby") -> None:
+    """The commands' setting: SITES_DIR under `tmp_path`, a Dagster instance of its own with the site's partition."""
+    monkeypatch.setenv("SITES_DIR", str(tmp_path / "sites"))
+    monkeypatch.setenv("DAGSTER_HOME", str(tmp_path / "dagster"))
+    monkeypatch.delenv("HOSTING_RELOAD_COMMAND", raising=False)
+    (tmp_path / "dagster").mkdir()
+    (tmp_path / "dagster" / "dagster.yaml").write_text("telemetry:\n  enabled: false\n")
+    with dg.DagsterInstance.get() as instance:
+        instance.add_dynamic_partitions(PARTITIONS, [site])
+
+
+def _titled(releases: SiteReleases, run: str, *paths: str) -> str:
+    """A release of route data with Fjordby's title and the given routes."""
+    releases.stage({"manifest.json": _manifest(*paths), "site.json": b'{"title": "Fjordby kulturhus"}'}, run)
+    pending = releases.seal(run)
+    assert pending is not None
+    return releases.go_live(pending, run).id
+
+
+def _events(observations: bool) -> list[dict[str, object]]:
+    """The metadata of the site's `site_export` observations (or materialisations) in the Dagster instance, oldest
+    first."""
+    found = dg.AssetRecordsFilter(dg.AssetKey("site_export"), ["fjordby"])
+    with dg.DagsterInstance.get() as instance:
+        fetch = instance.fetch_observations if observations else instance.fetch_materializations
+        entries = [record.event_log_entry for record in fetch(found, 50, ascending=True).records]
+    events = [entry.asset_observation if observations else entry.asset_materialization for entry in entries]
+    return [{k: v.value for k, v in e.metadata.items()} for e in events if e is not None]
+
+
+def test_a_pinned_site_keeps_its_release_while_builds_make_ready_ones_until_unpinned(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _command_env(tmp_path, monkeypatch)
+    releases = SiteReleases(tmp_path / "sites" / "fjordby")
+    first = _titled(releases, "aaaa1111", "/")
+    assert release_command(["pin", "--reason", "feil i programmet"]) == 0
+    pin = releases.pinned()
+    assert pin is not None and pin.release == first and pin.reason == "feil i programmet"
+    assert capsys.readouterr().out.strip() == (
+        f"Fjordby kulturhus: pinned to release {first} since {pin.at} (feil i programmet); "
+        "builds make ready releases until scripts/unpin."
+    )
+    # Two builds while pinned: each makes a release, marked ready, and the pinned one stays live.
+    second = _titled(releases, "bbbb2222", "/", "/kino")
+    third = _titled(releases, "cccc3333", "/", "/kino", "/program")
+    assert releases.live().id == first  # type: ignore[union-attr]
+    assert [r.id for r in releases.ready()] == [second, third]
+    assert release_command(["list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1] == (
+        f"  pinned to release {first} since {pin.at} (feil i programmet): "
+        "builds make ready releases, none goes live (scripts/unpin)"
+    )
+    assert [line.split()[0] for line in lines[3:]] == [first, second, third]
+    # id, date, time, run, routes, «+a −r ~c», then the marks
+    assert [line.split()[8:] for line in lines[3:]] == [["live", "pinned"], ["ready"], ["ready"]]
+    # Unpinned: the newest ready release goes live, and builds go live again.
+    assert release_command(["unpin"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "Fjordby kulturhus: unpinned; builds go live again.",
+        f"Fjordby kulturhus: ready release {third} is live (was {first}).",
+    ]
+    assert releases.pinned() is None and releases.live().id == third  # type: ignore[union-attr]
+    fourth = _titled(releases, "dddd4444", "/")
+    assert releases.live().id == fourth  # type: ignore[union-attr]
+    # The Dagster UI has the pin and the unpin as observations of the site, the switch as a materialisation.
+    assert [(e["pinned"], e["release"]) for e in _events(observations=True)] == [(True, first), (False, first)]
+    assert [(e["by"], e["release"], e["rolled_back_from"]) for e in _events(observations=False)] == [
+        ("unpin", third, first)
+    ]
+
+
+def test_a_rollback_pins_the_site_so_the_next_build_does_not_publish_over_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _command_env(tmp_path, monkeypatch)
+    releases = SiteReleases(tmp_path / "sites" / "fjordby")
+    first = _titled(releases, "aaaa1111", "/")
+    second = _titled(releases, "bbbb2222", "/", "/kino")
+    assert release_command(["rollback", "--reason", "feil pris"]) == 0
+    assert releases.live().id == first  # type: ignore[union-attr]
+    after = _titled(releases, "cccc3333", "/", "/kino", "/program")  # the nightly build
+    assert releases.live().id == first and releases.get(after).ready  # type: ignore[union-attr]
+    # A named release, by name: rolled forward to the bad one and pinned there, as asked.
+    assert release_command(["rollback", second]) == 0
+    assert releases.live().id == second and releases.pinned().release == second  # type: ignore[union-attr]
+    capsys.readouterr()
+    assert release_command(["rollback", "20990101T000000.000Z-nope"]) == 1
+    assert capsys.readouterr().err.startswith(f"error: {releases.root} has no release '20990101T000000.000Z-nope'")
+
+
+_HOLDER = """
+import sys, time
+from pipeline.publish.releases import SiteReleases
+releases = SiteReleases(sys.argv[1])
+with releases.lock(0):
+    print("holding", flush=True)
+    time.sleep(float(sys.argv[2]))
+    if len(sys.argv) > 3:  # a build that goes live as it finishes
+        releases.stage({"manifest.json": b'{"routes": []}', "site.json": b'{"title": "Fjordby kulturhus"}'}, "eeee5555")
+        releases.go_live(releases.seal("eeee5555"), "eeee5555")
+"""
+
+
+def _holder(releases: SiteReleases, seconds: float, publishes: bool = False) -> subprocess.Popen[str]:
+    """A process that holds the site's releases as a build does, for `seconds`, then (when told) publishes."""
+    argv = [sys.executable, "-c", _HOLDER, str(releases.root), str(seconds)] + (["publish"] if publishes else [])
+    child = subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    assert child.stdout is not None and child.stdout.readline().strip() == "holding"
+    return child
+
+
+def test_a_rollback_during_a_build_stops_waits_or_cancels_as_the_operator_says(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _command_env(tmp_path, monkeypatch)
+    releases = SiteReleases(tmp_path / "sites" / "fjordby")
+    first = _titled(releases, "aaaa1111", "/")
+    second = _titled(releases, "bbbb2222", "/", "/kino")
+    # Told nothing: it stops at once, says who holds the site and what the operator can say.
+    build = _holder(releases, 30)
+    started = time.monotonic()
+    try:
+        assert release_command(["rollback"]) == 1
+        assert time.monotonic() - started < 5
+        err = capsys.readouterr().err
+        assert f"pid {build.pid}" in err and err.strip().endswith(
+            "Say --wait to go on once it is done, or --cancel to stop it first"
+        )
+        assert releases.live().id == second  # type: ignore[union-attr]
+    finally:
+        build.kill()
+        build.wait()
+    # --wait: the build publishes a third release as it ends; the rollback then goes where it was asked when it
+    # started, to the release before the one that was live then, not to the release before the build's.
+    build = _holder(releases, 1.5, publishes=True)
+    assert release_command(["rollback", "--wait"]) == 0
+    assert build.wait(10) == 0
+    third = releases.history()[-2].release
+    assert third not in (first, second) and releases.get(third).run == "eeee5555"
+    assert releases.live().id == first  # type: ignore[union-attr]
+    assert capsys.readouterr().out.splitlines()[0] == f"Fjordby kulturhus: release {first} is live again (was {third})."
+    # --cancel: the build's run (as scripts/build tags it) is stopped, then the rollback goes through at once.
+    build = _holder(releases, 300)
+    run = dg.DagsterRun(
+        job_name="build_everything",
+        run_id="ffffffff-0000-4000-8000-000000000001",
+        status=dg.DagsterRunStatus.STARTED,
+        tags={"dagster/partition": "fjordby", "fjordby/pid": str(build.pid), "fjordby/host": socket.gethostname()},
+    )
+    with dg.DagsterInstance.get() as instance:
+        instance.add_run(run)
+    started = time.monotonic()
+    assert release_command(["rollback", second, "--cancel"]) == 0
+    assert build.wait(10) == -signal.SIGTERM and time.monotonic() - started < 10
+    assert releases.live().id == second  # type: ignore[union-attr]
+    out = capsys.readouterr()
+    assert (
+        out.err.splitlines()[0]
+        == f"Fjordby kulturhus: stopped run ffffffff (pid {build.pid} on {socket.gethostname()})"
+    )
+    assert out.out.splitlines()[0] == f"Fjordby kulturhus: release {second} is live again (was {first})."

@@ -6,7 +6,8 @@
       releases/<id>/site/          the site exported from that data (none while the export is turned off)
       releases/<id>/release.json   id, time, run, route count, the change in routes since the release before
       releases/<id>/assets.txt     the hashed assets (`site/_next/static/…`) its own export made
-      history.jsonl                each time a release went live: which, when, by a build or a rollback
+      history.jsonl                each time a release went live: which, when, by a build, a rollback or an unpin
+      pin.json                     while the site is pinned: builds make releases, marked ready, and none goes live
       .staging/data/               route data a build is writing; unchanged files are links to the live ones
       .pending-<id>/               a release a run is completing (its export); renamed into releases/ when whole
       .lock                        one writer at a time
@@ -14,7 +15,7 @@
 A server that resolves `current` for a request reads one release, whole: the old or the new, never a mix. A page a
 visitor loaded from an earlier release still gets every script it asks for: a release going live (by a build or a
 rollback) gets a link to each hashed asset of every kept release that it lacks. A kill at any point leaves the live
-release live. A release id is the time it was made (UTC) and its run's id.
+release live. A release id is the time it was made (UTC) and its run's id, so ids sort in the order releases were made.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ INFO = "release.json"
 OWN_ASSETS = "assets.txt"
 HASHED = Path(HASHED_ASSETS.strip("/"))
 CURRENT = "current"
+PIN = "pin.json"
 PENDING = ".pending-"
 TRASH = ".trash-"
 
@@ -75,6 +77,7 @@ class Release:
     run: str  # the Dagster run that made it
     routes: int
     changes: Changes
+    ready: bool = False  # made while the site was pinned; live only if an operator makes it so
 
     @property
     def data(self) -> Path:
@@ -85,7 +88,8 @@ class Release:
         return self.path / SITE
 
     def info(self) -> dict[str, object]:
-        return {"id": self.id, "created": self.created, "run": self.run, "routes": self.routes, **asdict(self.changes)}
+        info = {"id": self.id, "created": self.created, "run": self.run, "routes": self.routes, **asdict(self.changes)}
+        return {**info, "ready": True} if self.ready else info
 
 
 @dataclass(frozen=True)
@@ -94,8 +98,20 @@ class Switch:
 
     release: str
     at: str
-    by: str  # "build" or "rollback"
+    by: str  # "build", "rollback" or "unpin"
     run: str = ""
+
+
+@dataclass(frozen=True)
+class Pin:
+    """The site is pinned: its live release stays live until an operator moves it or unpins the site."""
+
+    release: str  # the release live when the site was pinned
+    at: str
+    reason: str = ""
+
+    def __str__(self) -> str:
+        return f"pinned to release {self.release} since {self.at}" + (f" ({self.reason})" if self.reason else "")
 
 
 class NoReleaseError(LookupError):
@@ -135,12 +151,25 @@ class SiteReleases:
         return live.data if live is not None and live.data.is_dir() else None
 
     def releases(self) -> list[Release]:
-        """Every release that went live, oldest first. A folder a killed run moved in but never swapped in is none."""
+        """Every release that went live or was made ready while the site was pinned, oldest first. A folder a killed
+        run moved in but never swapped in is none."""
         if not self.folder.is_dir():
             return []
         live = self.live()
         went_live = {s.release for s in self.history()} | ({live.id} if live else set())
-        return [self._read(p) for p in sorted(self.folder.iterdir()) if p.name in went_live and (p / INFO).is_file()]
+        found = [self._read(p) for p in sorted(self.folder.iterdir()) if (p / INFO).is_file()]
+        return [r for r in found if r.id in went_live or r.ready]
+
+    def ready(self) -> list[Release]:
+        """The releases builds made while the site was pinned that never went live, oldest first."""
+        went_live = {s.release for s in self.history()}
+        live = self.live()
+        return [r for r in self.releases() if r.ready and r.id not in went_live and (live is None or r.id != live.id)]
+
+    def pinned(self) -> Pin | None:
+        """The pin, while the site is pinned."""
+        pin_file = self.root / PIN
+        return Pin(**json.loads(pin_file.read_text())) if pin_file.is_file() else None
 
     def history(self) -> list[Switch]:
         if not self.history_file.is_file():
@@ -218,15 +247,17 @@ class SiteReleases:
         self._staged_by_file.unlink(missing_ok=True)
         return pending
 
-    def pending_from_live(self, run_id: str) -> Path:
-        """A new pending release of `run_id` whose data is the live release's (linked, not copied): for an export
-        of the live data by a newer web app."""
-        live = self.live_data()
-        if live is None:
-            raise NoReleaseError(f"{self.root} has no live release whose data could be exported")
+    def head(self) -> Release | None:
+        """The release a build builds on: the newest of the live one and those made ready while the site is pinned."""
+        newest = ([live] if (live := self.live()) is not None else []) + self.ready()
+        return max(newest, key=lambda release: release.id, default=None)
+
+    def pending_from(self, data: Path, run_id: str) -> Path:
+        """A new pending release of `run_id` whose data is a kept release's `data` (linked, not copied): for an
+        export of that data by a newer web app."""
         self._drop_pending()
         pending = self._new_pending(run_id)
-        shutil.copytree(live, pending / DATA, copy_function=os.link)
+        shutil.copytree(data, pending / DATA, copy_function=os.link)
         return pending
 
     def pending(self, run_id: str) -> Path | None:
@@ -235,7 +266,8 @@ class SiteReleases:
         return found[-1] if found else None
 
     def go_live(self, pending: Path, run_id: str) -> Release:
-        """Makes a pending release live with one atomic rename of `current`, notes it in the history and prunes."""
+        """Makes a pending release live with one atomic rename of `current`, notes it in the history and prunes;
+        while the site is pinned, keeps it as a ready release instead (its `ready` says which happened)."""
         release_id = pending.name.removeprefix(PENDING)
         before = self.live()
         routes = _routes(pending / DATA)
@@ -246,28 +278,53 @@ class SiteReleases:
             run=run_id,
             routes=len(routes),
             changes=_changes(_routes(before.data) if before else {}, routes),
+            ready=self.pinned() is not None,
         )
         (pending / INFO).write_text(json.dumps(info.info(), indent=2) + "\n")
         (pending / OWN_ASSETS).write_text("".join(f"{name}\n" for name in _assets(pending / SITE)))
         self.folder.mkdir(parents=True, exist_ok=True)
         pending.rename(info.path)
         reach("release.renamed")
-        self._switch(info, by="build", run=run_id)
+        if info.ready:
+            self._prune()
+        else:
+            self._switch(info, by="build", run=run_id)
         return info
+
+    def pin(self, reason: str = "") -> Pin:
+        """Pins the site to its live release: from now on builds make ready releases and none goes live."""
+        live = self.live()
+        if live is None:
+            raise NoReleaseError(f"{self.root} has no live release to pin")
+        pin = Pin(live.id, datetime.now(UTC).isoformat(timespec="seconds"), reason)
+        staged = self.root / f".{PIN}.new"
+        staged.write_text(json.dumps(asdict(pin)) + "\n")
+        os.replace(staged, self.root / PIN)
+        return pin
+
+    def unpin(self) -> Pin | None:
+        """Lets builds go live again; the pin there was, if any."""
+        pin = self.pinned()
+        (self.root / PIN).unlink(missing_ok=True)
+        return pin
 
     def rollback(self, release_id: str | None = None) -> tuple[Release | None, Release]:
         """Makes the named release, or the one live before the live one, live again; returns (was live, is live).
         The live release named changes nothing."""
-        live = self.live()
         if release_id is None:
             target = self.previous()
             if target is None:
                 raise NoReleaseError(f"{self.root} has no earlier release to roll back to")
         else:
             target = self.get(release_id)
-        if live is None or target.id != live.id:
-            self._switch(target, by="rollback")
-        return live, target
+        return self.make_live(target, by="rollback")
+
+    def make_live(self, release: Release, by: str) -> tuple[Release | None, Release]:
+        """Makes a kept release live (the live one changes nothing); returns (was live, is live)."""
+        live = self.live()
+        if live is None or release.id != live.id:
+            self._switch(release, by=by)
+        return live, release
 
     def _switch(self, release: Release, by: str, run: str = "") -> None:
         live = self.live()
@@ -308,6 +365,8 @@ class SiteReleases:
         taken for a release."""
         keep = {r.id for r in self.releases()[-self.kept :]}
         keep |= {r.id for r in (self.live(), self.previous()) if r is not None}
+        pin = self.pinned()
+        keep |= {pin.release} if pin is not None else set()
         for path in sorted(self.folder.iterdir()):
             if path.is_dir() and not path.name.startswith(TRASH) and path.name not in keep:
                 path.rename(self.folder / f"{TRASH}{path.name}")
@@ -351,6 +410,7 @@ class SiteReleases:
             run=str(info.get("run", "")),
             routes=int(info.get("routes", 0)),
             changes=Changes(int(info.get("added", 0)), int(info.get("removed", 0)), int(info.get("changed", 0))),
+            ready=info.get("ready") is True,
         )
 
 

@@ -193,7 +193,13 @@ def published_route_data(
             live = releases.live()
             release, note = (live.id if live else ""), "the live release has this very route data: no new release"
         elif site_export.turned_off():
-            release, note = releases.go_live(pending, run_id).id, "released and live (the site export is off)"
+            made = releases.go_live(pending, run_id)
+            release = made.id
+            note = (
+                f"ready, not live: the site is {releases.pinned()}"
+                if made.ready
+                else "released and live (the site export is off)"
+            )
         else:
             release, note = pending.name.removeprefix(PENDING), "sealed; it goes live with its export"
     context.log.info(f"release {release}: {note}")
@@ -212,11 +218,11 @@ def _say_if_rolled_back(context: dg.AssetExecutionContext, releases: SiteRelease
     """A build after a rollback makes a new release from the CMS as it is now: the log says so, so that the
     rollback is not undone silently."""
     history = releases.history()
-    if history and history[-1].by == "rollback":
+    if history and history[-1].by == "rollback" and releases.pinned() is None:
         context.log.warning(
-            f"release {history[-1].release} is live since a rollback at {history[-1].at}; this build makes a new "
-            "release from the CMS's content as it is now, which goes live in its place. To keep the rolled-back "
-            "release, roll back again after this build (scripts/rollback)."
+            f"release {history[-1].release} is live since a rollback at {history[-1].at} (made with --no-pin); this "
+            "build makes a new release from the CMS's content as it is now, which goes live in its place. To keep "
+            "a release live, pin it (scripts/pin)."
         )
 
 

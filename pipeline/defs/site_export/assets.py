@@ -54,15 +54,20 @@ def site_export(
     with releases.lock(LOCK_WAIT_SECONDS, context.log.warning):
         pending = releases.pending(run_id)
         live = releases.live()
-        data = pending / DATA if pending is not None else releases.live_data()
-        if data is None:
+        # While the site is pinned, its newest ready release is what the builds would have made live.
+        head = releases.head()
+        if pending is not None:
+            data = pending / DATA
+        elif head is not None and head.data.is_dir():
+            data = head.data
+        else:
             raise dg.Failure(f"{releases.root} has no route data to export: materialise published_route_data first")
         manifest = json.loads((data / "manifest.json").read_text())
         fingerprint = export_fingerprint(manifest, web)
-        if pending is None and live is not None and recorded(live.site) == fingerprint:
-            note = "neither the route data nor the web app changed since the live release: nothing to export"
+        if pending is None and head is not None and recorded(head.site) == fingerprint:
+            note = f"neither the route data nor the web app changed since release {head.id}: nothing to export"
             context.log.info(note)
-            yield _result(live.id, live.site, skipped=True, note=note)
+            yield _result(head.id, head.site, skipped=True, note=note)
             return
         # One web app, one build at a time: sites built in parallel on this machine take turns (a run in a
         # container of its own has the web app to itself).
@@ -75,7 +80,7 @@ def site_export(
                     f"the site was not exported, the live one stays: {error}", allow_retries=False
                 ) from None
             seconds = round(time.monotonic() - start, 1)
-            release = pending if pending is not None else releases.pending_from_live(run_id)
+            release = pending if pending is not None else releases.pending_from(data, run_id)
             shutil.move(out, release / SITE)
         redirected = {redirect.source for redirect in load_redirects(release / DATA)}
         failed = verify.problems(release / SITE, manifest, cms.secrets(), redirected)
@@ -88,15 +93,19 @@ def site_export(
         precompress(release / SITE, live.site if live is not None else None)
         published = releases.go_live(release, run_id)
         pages = sum(1 for _ in published.site.rglob("*.html"))
-        context.log.info(f"exported {pages} pages in {seconds} s; release {published.id} is live")
-        unreloaded = reload_hosts()
-        if unreloaded:
-            context.log.warning(f"release {published.id} is live, but the hosts were not reloaded: {unreloaded}")
+        if published.ready:
+            context.log.warning(f"release {published.id} is ready, not live: the site is {releases.pinned()}")
+        else:
+            context.log.info(f"exported {pages} pages in {seconds} s; release {published.id} is live")
+            unreloaded = reload_hosts()
+            if unreloaded:
+                context.log.warning(f"release {published.id} is live, but the hosts were not reloaded: {unreloaded}")
         with _web_app(web, site_export, context):
             _compact_cache(context, web, published.data, site_export)
-    yield _result(
-        published.id, published.site, skipped=False, note=f"exported {pages} pages in {seconds} s", seconds=seconds
+    note = f"exported {pages} pages in {seconds} s" + (
+        ", ready, not live: the site is pinned" if published.ready else ""
     )
+    yield _result(published.id, published.site, skipped=False, note=note, seconds=seconds)
 
 
 def _web_app(
