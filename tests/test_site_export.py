@@ -240,7 +240,7 @@ def test_the_export_goes_live_is_skipped_when_unchanged_and_a_failure_keeps_the_
     # With the hosts' configurations: the route data's redirect a 301 in each.
     assert (live / "_redirects").read_text().splitlines()[1:] == ["/gammel / 301"]
     assert 'location = /gammel { return 301 "/"; }' in (live.parent / "hosting" / "nginx.conf").read_text()
-    assert '\t\tredir /gammel "/" 301' in (live.parent / "hosting" / "Caddyfile").read_text()
+    assert '\t\tredir /gammel "/" 301' in (live.parent / "hosting" / "caddy.conf").read_text()
     version = live.resolve()
 
     again = _run(tmp_path, offline_cms, "<p>one</p>")

@@ -6,7 +6,8 @@ it, and which is live, pinned, ready (made while the site was pinned) or previou
 before the live one (or the one named) live again and pins the site there, so that the next build does not publish
 over it (`--no-pin`: it may). `pin` keeps the live release (or makes the named one live and keeps it): builds go on
 and make ready releases, none goes live. `unpin` lets builds go live again, and makes the newest ready release live
-(`--keep-live`: not). Each switch runs `HOSTING_RELOAD_COMMAND` when it is set; each rollback, pin and unpin is
+(`--keep-live`: not). Each switch writes every site's server blocks
+again and runs `HOSTING_RELOAD_COMMAND` when it is set (`virtual_hosts.py`); each rollback, pin and unpin is
 recorded in the Dagster UI on the site's partition of `site_export`: a switch as a materialisation, a pin or an
 unpin as an observation. While a build of the site holds its releases, these say so and stop, unless told to wait
 for it (`--wait`) or to cancel it (`--cancel`); the release to roll back to is chosen when the command starts.
@@ -31,7 +32,7 @@ import dagster as dg
 from pipeline.defs.automation.stale_runs import PID_TAG, UNFINISHED, is_alive, worker_of
 from pipeline.locks import LockedError
 from pipeline.publish.releases import DATA, NoReleaseError, Release, SiteReleases
-from pipeline.publish.reload import reload_hosts
+from pipeline.publish.virtual_hosts import tell_hosts
 from pipeline.settings import apply_defaults
 
 OSLO = ZoneInfo("Europe/Oslo")
@@ -152,10 +153,9 @@ def record(site: Site, event: dg.AssetMaterialization | dg.AssetObservation) -> 
 
 def switched(site: Site, was: Release | None, now: Release, by: str) -> list[str]:
     """After a switch: tells the hosts, records it, and returns the lines to print (warnings on stderr's side)."""
-    problems = []
-    unreloaded = reload_hosts()
-    if unreloaded:
-        problems.append(f"warning: release {now.id} is live, but the hosts were not reloaded: {unreloaded}")
+    problems = [
+        f"warning: release {now.id} is live, but {problem}" for problem in tell_hosts(site.releases.root.parent)
+    ]
     metadata: dict[str, dg.RawMetadataValue] = {
         "release": now.id,
         "rolled_back_from": was.id if was else "",

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import httpx
 
-from pipeline.publish.hosting import HOSTING
+from pipeline.publish.hosting import HOSTING, NGINX_SITE
+from pipeline.publish.virtual_hosts import CADDY_FILE, NGINX_FILE
 
 TEMP_PATHS = ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
 
@@ -57,24 +58,42 @@ def _running(command: list[str], env: dict[str, str] | None, url: str, log: Path
 def nginx(release: Path, port: int, work: Path) -> Iterator[str]:
     """nginx serving `release` on 127.0.0.1:`port` by its `hosting/nginx.conf`, its own files in `work`; yields the
     base URL."""
-    program = _program("nginx", "/usr/sbin/nginx")
+    server = f"server {{ listen 127.0.0.1:{port}; include {release / HOSTING / NGINX_SITE}; }}"
+    with _nginx(server, f"http://127.0.0.1:{port}", work) as url:
+        yield url
+
+
+@contextmanager
+def nginx_sites(sites_dir: Path, port: int, work: Path) -> Iterator[str]:
+    """nginx serving every site of `sites_dir` by host name with its `sites.nginx.conf` (written for 127.0.0.1:`port`:
+    `virtual_hosts.write_virtual_hosts`), its own files in `work`; yields the base URL."""
+    with _nginx(f"include {sites_dir / NGINX_FILE};", f"http://127.0.0.1:{port}", work) as url:
+        yield url
+
+
+def nginx_command(work: Path) -> list[str]:
+    """The command line of the nginx `nginx` or `nginx_sites` runs in `work`: add `-s reload` to reload it."""
+    return [_program("nginx", "/usr/sbin/nginx"), "-c", str(work / "nginx.conf"), "-e", str(work / "error.log")]
+
+
+@contextmanager
+def _nginx(servers: str, url: str, work: Path) -> Iterator[str]:
     work.mkdir(parents=True, exist_ok=True)
     temp = " ".join(f"{kind}_temp_path {work / kind};" for kind in TEMP_PATHS)
-    config = work / "nginx.conf"
-    config.write_text(
+    (work / "nginx.conf").write_text(
         # Its workers as this user, who can read the release (nginx drops a root master's workers to `nobody`).
         f"daemon off; user {getpass.getuser()}; pid {work / 'nginx.pid'}; error_log {work / 'error.log'};\n"
         "events { worker_connections 1024; }\n"
         "http { include /etc/nginx/mime.types; default_type application/octet-stream; access_log off;\n"
         f"  {temp}\n"
-        f"  server {{ listen 127.0.0.1:{port}; include {release / HOSTING / 'nginx.conf'}; }}\n"
+        f"  {servers}\n"
         "}\n"
     )
-    command = [program, "-c", str(config), "-e", str(work / "error.log")]
+    command = nginx_command(work)
     checked = subprocess.run([*command, "-t"], capture_output=True, text=True, check=False)  # noqa: S603
     if checked.returncode != 0:
         raise HostError(f"nginx refused the configuration: {checked.stderr}")
-    with _running(command, None, f"http://127.0.0.1:{port}", work / "out.log") as url:
+    with _running(command, None, url, work / "out.log") as url:
         yield url
 
 
@@ -82,10 +101,28 @@ def nginx(release: Path, port: int, work: Path) -> Iterator[str]:
 def caddy(release: Path, port: int, work: Path) -> Iterator[str]:
     """Caddy serving `release` on 127.0.0.1:`port` by its `hosting/Caddyfile`, its own files in `work`; yields the
     base URL."""
-    program = _program("caddy", "/usr/bin/caddy")
-    work.mkdir(parents=True, exist_ok=True)
     url = f"http://127.0.0.1:{port}"
-    env = {"PATH": "/usr/bin:/bin", "SITE_ADDRESS": url, "XDG_DATA_HOME": str(work), "XDG_CONFIG_HOME": str(work)}
-    command = [program, "run", "--config", str(release / HOSTING / "Caddyfile"), "--adapter", "caddyfile"]
-    with _running(command, env, url, work / "out.log"):
+    with _caddy(release / HOSTING / "Caddyfile", {"SITE_ADDRESS": url}, url, work) as url:
+        yield url
+
+
+@contextmanager
+def caddy_sites(sites_dir: Path, port: int, work: Path) -> Iterator[str]:
+    """Caddy serving every site of `sites_dir` by host name with its `sites.Caddyfile` (written for 127.0.0.1:`port`),
+    its own files in `work`; yields the base URL."""
+    with _caddy(sites_dir / CADDY_FILE, {}, f"http://127.0.0.1:{port}", work) as url:
+        yield url
+
+
+def caddy_reload_command(config: Path) -> list[str]:
+    """The command that has a running Caddy (its admin endpoint, localhost:2019) load `config` again."""
+    return [_program("caddy", "/usr/bin/caddy"), "reload", "--config", str(config), "--adapter", "caddyfile"]
+
+
+@contextmanager
+def _caddy(config: Path, env: dict[str, str], url: str, work: Path) -> Iterator[str]:
+    work.mkdir(parents=True, exist_ok=True)
+    env = {"PATH": "/usr/bin:/bin", "XDG_DATA_HOME": str(work), "XDG_CONFIG_HOME": str(work), **env}
+    command = [_program("caddy", "/usr/bin/caddy"), "run", "--config", str(config), "--adapter", "caddyfile"]
+    with _running(command, env, url, work / "out.log") as url:
         yield url

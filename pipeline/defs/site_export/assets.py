@@ -20,7 +20,7 @@ from pipeline.locks import locked
 from pipeline.publish.hosting import load_redirects, write_host_files
 from pipeline.publish.precompress import precompress
 from pipeline.publish.releases import DATA, SITE
-from pipeline.publish.reload import reload_hosts
+from pipeline.publish.virtual_hosts import tell_hosts
 from pipeline.sites import SITES
 
 
@@ -34,7 +34,8 @@ from pipeline.sites import SITES
         "The static site: `next build` of web/ from the route data this run sealed (else the live release's), "
         "into that release, with the hosts' configurations (nginx, Caddy, _headers, _redirects) and each text file "
         "precompressed (.br, .gz). The release goes live (`build/sites/<site>/current`, data and site in one swap; "
-        "then HOSTING_RELOAD_COMMAND runs, when set) only when every route has its page, every internal link "
+        "then every site's server blocks are written again and HOSTING_RELOAD_COMMAND runs, when set; while the "
+        "site is pinned it is kept as a ready release instead) only when every route has its page, every internal link "
         "resolves and no secret is in any file. Skipped, with a note, when neither the route data nor the web app "
         "changed."
     ),
@@ -97,9 +98,8 @@ def site_export(
             context.log.warning(f"release {published.id} is ready, not live: the site is {releases.pinned()}")
         else:
             context.log.info(f"exported {pages} pages in {seconds} s; release {published.id} is live")
-            unreloaded = reload_hosts()
-            if unreloaded:
-                context.log.warning(f"release {published.id} is live, but the hosts were not reloaded: {unreloaded}")
+            for problem in tell_hosts(releases.root.parent):
+                context.log.warning(f"release {published.id} is live, but {problem}")
         with _web_app(web, site_export, context):
             _compact_cache(context, web, published.data, site_export)
     note = f"exported {pages} pages in {seconds} s" + (

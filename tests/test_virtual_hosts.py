@@ -1,0 +1,113 @@
+"""Many sites on one host: every site's server block by its host name, in one nginx file and one Caddyfile, written
+again and the host reloaded by the pipeline's own switch (a rollback here), on real nginx and Caddy."""
+
+from __future__ import annotations
+
+import json
+import shlex
+from contextlib import AbstractContextManager
+from pathlib import Path
+
+import dagster as dg
+import httpx
+import pytest
+
+from pipeline.publish import local_hosts
+from pipeline.publish.commands import main as release_command
+from pipeline.publish.hosting import write_host_files
+from pipeline.publish.releases import SITE, SiteReleases
+from pipeline.publish.virtual_hosts import virtual_hosts, write_virtual_hosts
+from pipeline.sites import PARTITIONS
+from sample_cms.server import free_port
+
+FJORDBY, NORDVIK, COPY, BROKEN = "fjordby-id", "nordvik-id", "kopi-id", "broken-id"
+
+
+def _release(sites: Path, site: str, title: str, host: str, page: str, redirect: tuple[str, str]) -> str:
+    """A release of `site` whose front page says `page` and whose one redirect is `redirect`, made live."""
+    releases = SiteReleases(sites / site)
+    data = {
+        "manifest.json": json.dumps({"routes": [{"path": "/", "hash": page}]}).encode(),
+        "site.json": json.dumps({"title": title, "host": host}).encode(),
+        "redirects.json": json.dumps([{"from": redirect[0], "to": redirect[1]}]).encode(),
+    }
+    releases.stage(data, "run")
+    pending = releases.seal("run")
+    assert pending is not None
+    (pending / SITE).mkdir()
+    (pending / SITE / "index.html").write_text(f"<!doctype html><title>{page}</title><h1>{page}</h1>")
+    (pending / SITE / "404.html").write_text("<!doctype html><title>Fant ikke siden</title>")
+    write_host_files(pending, releases.current / SITE)
+    return releases.go_live(pending, "run").id
+
+
+def _get(base: str, host: str, path: str = "/") -> httpx.Response:
+    return httpx.get(base + path, headers={"Host": host}, timeout=5)
+
+
+def test_the_sites_are_found_by_their_host_names_and_a_bad_one_is_left_out(tmp_path: Path) -> None:
+    _release(tmp_path, FJORDBY, "Fjordby kulturhus", "https://www.fjordbykulturhus.no", "Fjordby", ("/a", "/"))
+    _release(tmp_path, NORDVIK, "Nordvik kino", "https://nordvikkino.no/", "Nordvik", ("/b", "/"))
+    _release(tmp_path, COPY, "Kopi", "https://www.fjordbykulturhus.no", "Kopi", ("/c", "/"))
+    _release(tmp_path, BROKEN, "Uten vert", "ftp://", "Uten vert", ("/d", "/"))
+    (tmp_path / "no-release-yet").mkdir()
+    hosts, problems = virtual_hosts(tmp_path)
+    assert [(h.site, h.name) for h in hosts] == [
+        ("fjordby-id", "www.fjordbykulturhus.no"),
+        ("nordvik-id", "nordvikkino.no"),
+    ]
+    # Two sites on one host name: the first by id keeps it.
+    assert problems == [
+        "site broken-id: its host 'ftp://' has no host name; left out",
+        "site kopi-id: its host www.fjordbykulturhus.no is site fjordby-id's already; left out",
+    ]
+
+
+@pytest.mark.parametrize("server", ["nginx", "caddy"])
+def test_one_host_serves_every_site_by_name_and_a_switch_reaches_it_with_no_hand_step(
+    server: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sites = tmp_path / "sites"
+    fjordby = _release(
+        sites, FJORDBY, "Fjordby kulturhus", "https://www.fjordbykulturhus.no", "Fjordby 1", ("/gammel", "/")
+    )
+    _release(sites, FJORDBY, "Fjordby kulturhus", "https://www.fjordbykulturhus.no", "Fjordby 2", ("/ny", "/"))
+    _release(sites, NORDVIK, "Nordvik kino", "https://nordvikkino.no", "Nordvik", ("/kino-gammel", "/"))
+    port = free_port()
+    listen = f"127.0.0.1:{port}"
+    assert write_virtual_hosts(sites, listen) == []
+    work = tmp_path / server
+    running: AbstractContextManager[str]
+    if server == "nginx":
+        running = local_hosts.nginx_sites(sites, port, work)
+        reload = [*local_hosts.nginx_command(work), "-s", "reload"]
+    else:
+        running = local_hosts.caddy_sites(sites, port, work)
+        reload = local_hosts.caddy_reload_command(sites / "sites.Caddyfile")
+    with running as base:
+        assert "<h1>Fjordby 2</h1>" in _get(base, "www.fjordbykulturhus.no").text
+        assert "<h1>Nordvik</h1>" in _get(base, "nordvikkino.no").text
+        moved = _get(base, "www.fjordbykulturhus.no", "/ny")
+        assert (moved.status_code, moved.headers["location"]) == (301, "/")
+        assert _get(base, "nordvikkino.no", "/ny").status_code == 404  # the other site's redirect is not this one's
+        stranger = _get(base, "ukjent.example")
+        assert stranger.status_code == 404 and stranger.headers["x-frame-options"] == "DENY"
+        # The operator's rollback: the pipeline writes every server block again and reloads the host itself.
+        _commands(tmp_path, monkeypatch, listen, reload)
+        assert release_command(["rollback", "--site", FJORDBY, fjordby]) == 0
+        assert "<h1>Fjordby 1</h1>" in _get(base, "www.fjordbykulturhus.no").text
+        moved = _get(base, "www.fjordbykulturhus.no", "/gammel")
+        assert (moved.status_code, moved.headers["location"]) == (301, "/")
+        assert _get(base, "www.fjordbykulturhus.no", "/ny").status_code == 404
+        assert "<h1>Nordvik</h1>" in _get(base, "nordvikkino.no").text
+
+
+def _commands(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, listen: str, reload: list[str]) -> None:
+    monkeypatch.setenv("SITES_DIR", str(tmp_path / "sites"))
+    monkeypatch.setenv("DAGSTER_HOME", str(tmp_path / "dagster"))
+    monkeypatch.setenv("HOSTING_LISTEN", listen)
+    monkeypatch.setenv("HOSTING_RELOAD_COMMAND", shlex.join(reload))
+    (tmp_path / "dagster").mkdir()
+    (tmp_path / "dagster" / "dagster.yaml").write_text("telemetry:\n  enabled: false\n")
+    with dg.DagsterInstance.get() as instance:
+        instance.add_dynamic_partitions(PARTITIONS, [FJORDBY, NORDVIK])
