@@ -1,0 +1,99 @@
+// A visitor in Chromium while releases switch under it (scripts/bench-publish): loads the given pages one after
+// another, follows a link from each (a client navigation, which asks the server for the next page's data and
+// chunks), and counts on the site's own origin what a visitor would see break: pages that did not hydrate, CSP
+// violations, 4xx/5xx answers (chunk 404s apart), failed requests, React errors and other console errors. When its
+// standard input closes it prints the counts, with examples, as JSON.
+//
+//   node e2e/release-switch/visitor.mjs BASE_URL '["/", "/kino", …]'
+import { chromium } from '@playwright/test';
+
+const [base, pathsJson] = process.argv.slice(2);
+const paths = JSON.parse(pathsJson);
+const HYDRATION_MS = 10_000;
+const EXAMPLES = 10;
+
+const counts = {
+  pages: 0,
+  hydrated: 0,
+  navigations: 0,
+  cspViolations: 0,
+  chunk404s: 0,
+  errorAnswers: 0,
+  failedRequests: 0,
+  reactErrors: 0,
+  consoleErrors: 0,
+};
+const examples = [];
+const note = (kind, text) => {
+  counts[kind] += 1;
+  if (examples.length < EXAMPLES) examples.push(`${kind}: ${text}`);
+};
+const ours = (url) => url.startsWith(base);
+
+let stopping = false;
+process.stdin.on('end', () => {
+  stopping = true;
+});
+process.stdin.resume();
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+const context = await browser.newContext({ serviceWorkers: 'block', locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+await context.exposeBinding('reportViolation', ({ page }, text) => note('cspViolations', `${page.url()} ${text}`));
+await context.addInitScript(() => {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    // @ts-expect-error: the binding the visitor exposes
+    window.reportViolation(`${event.violatedDirective} ${event.blockedURI || 'inline'}`);
+  });
+});
+const page = await context.newPage();
+page.on('response', (response) => {
+  if (!ours(response.url()) || response.status() < 400) return;
+  const chunk = new URL(response.url()).pathname.startsWith('/_next/static/');
+  note(chunk ? 'chunk404s' : 'errorAnswers', `${response.status()} ${response.url()}`);
+});
+page.on('requestfailed', (request) => {
+  // A request cut short by the next navigation is no failure of the server's.
+  if (ours(request.url()) && request.failure()?.errorText !== 'net::ERR_ABORTED') {
+    note('failedRequests', `${request.failure()?.errorText} ${request.url()}`);
+  }
+});
+page.on('pageerror', (error) => note('reactErrors', `${page.url()} ${error.message.slice(0, 200)}`));
+page.on('console', (message) => {
+  if (message.type() !== 'error') return;
+  const text = message.text();
+  // Errors of the member area's provider or the images' host are not the release's; the site's own are.
+  if (!message.location().url || ours(message.location().url)) {
+    note(/React|Minified/.test(text) ? 'reactErrors' : 'consoleErrors', `${page.url()} ${text.slice(0, 200)}`);
+  }
+});
+
+const hydrated = () =>
+  page
+    .waitForFunction(() => 'next' in window, undefined, { timeout: HYDRATION_MS })
+    .then(() => true)
+    .catch(() => false);
+
+for (let i = 0; !stopping; i += 1) {
+  const path = paths[i % paths.length];
+  counts.pages += 1;
+  try {
+    await page.goto(base + path, { waitUntil: 'load' });
+    if (await hydrated()) counts.hydrated += 1;
+    else note('errorAnswers', `${path} did not hydrate`);
+    // A client navigation: one of the header's links, the next each time.
+    const links = page.locator('header a[href^="/"]:visible');
+    const count = await links.count();
+    if (count > 0) {
+      await links.nth(i % count).click();
+      await page.waitForLoadState('load');
+      counts.navigations += 1;
+    }
+  } catch (error) {
+    note('failedRequests', `${path}: ${String(error).split('\n')[0]}`);
+  }
+}
+await browser.close();
+process.stdout.write(`${JSON.stringify({ ...counts, examples })}\n`);
