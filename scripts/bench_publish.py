@@ -46,11 +46,12 @@ from sample_cms.server import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 SWITCH_SECONDS = 2.0  # between switches: long enough for a visitor's page load to straddle one
-LOAD_CLIENTS = 4  # the load loop's clients: bounded, beside Chromium and the server on two cores
+LOAD_CLIENTS = 8  # the load loop's clients, each waiting between a page and its scripts: bounded, on two cores
 TROUBLE = ("errors", "policy_mismatches", "chunk_404s", "reload_failures")
 VISITOR_TROUBLE = ("cspViolations", "chunk404s", "errorAnswers", "failedRequests", "reactErrors", "consoleErrors")
 META_POLICY = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)"')
-INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.DOTALL)
+# A script the browser runs: inline, and of no other type (structured data is no script).
+INLINE_SCRIPT = re.compile(r"<script(?![^>]*\b(?:src|type)=)[^>]*>(.*?)</script>", re.DOTALL)
 CHUNK = re.compile(r'(/_next/static/[^"\'\s)\\]+)')
 
 
@@ -110,22 +111,33 @@ class Load:
             if example and len(self.examples) < 10:
                 self.examples.append(f"{kind}: {example}")
 
+    def _get(self, http: httpx.Client, path: str) -> httpx.Response:
+        """A GET as a browser sends it: asked again once on a fresh connection when the server closed a kept-alive
+        one without an answer, as nginx does to its idle connections when it reloads (counted apart)."""
+        self._note("requests")
+        try:
+            return http.get(path)
+        except httpx.RemoteProtocolError:
+            self._note("retried")
+            return http.get(path)
+
     def _client(self, seed: int) -> None:
         chooser = random.Random(seed)  # noqa: S311 (which page to ask for next)
         with httpx.Client(base_url=self.base, timeout=10) as http:
             while not self._stop.is_set():
                 path = chooser.choice(self.pages)
                 try:
-                    page = http.get(path)
-                    self._note("requests")
+                    page = self._get(http, path)
                     if page.status_code != 200:
                         self._note("errors", f"{page.status_code} {path}")
                         continue
                     if not own_policy_allows(page.text, page.headers.get("content-security-policy", "")):
                         self._note("policy_mismatches", path)
+                    # A browser asks for the scripts after the page, the later the slower its network: a switch
+                    # between the two is what skew protection is for.
+                    time.sleep(chooser.uniform(0, 1.5))
                     for chunk in sorted(set(CHUNK.findall(page.text))):
-                        answer = http.get(chunk)
-                        self._note("requests")
+                        answer = self._get(http, chunk)
                         if answer.status_code != 200:
                             self._note("chunk_404s", f"{answer.status_code} {chunk} (from {path})")
                 except httpx.HTTPError as error:
@@ -167,9 +179,8 @@ def _server(name: str, releases: SiteReleases, work: Path) -> tuple[AbstractCont
     port = free_port()
     if name == "nginx":
         return local_hosts.nginx(releases.current, port, work), [*local_hosts.nginx_command(work), "-s", "reload"]
-    return local_hosts.caddy(releases.current, port, work), local_hosts.caddy_reload_command(
-        releases.current / "hosting" / "Caddyfile"
-    )
+    caddy = local_hosts.caddy(releases.current, port, work)
+    return caddy, local_hosts.caddy_reload_command(releases.current / "hosting" / "Caddyfile", port)
 
 
 def run(server: str, first: Path, second: Path, switches: int, work: Path) -> dict[str, object]:
@@ -196,7 +207,7 @@ def run(server: str, first: Path, second: Path, switches: int, work: Path) -> di
     return {
         "server": server,
         "switches": switches,
-        **{kind: load.counts[kind] for kind in ("requests", *TROUBLE[:3])},
+        **{kind: load.counts[kind] for kind in ("requests", "retried", *TROUBLE[:3])},
         "reload_failures": reload_failures,
         "visitor": seen,
         "examples": load.examples,
@@ -207,10 +218,12 @@ def line(figures: dict[str, object]) -> str:
     seen = figures["visitor"]
     assert isinstance(seen, dict)
     return (
-        f"{figures['server']:<6} switches {figures['switches']}, requests {figures['requests']}, "
+        f"{figures['server']:<6} switches {figures['switches']}, requests {figures['requests']} "
+        f"({figures['retried']} asked again after a reload closed their connection), "
         f"errors {figures['errors']}, page policies blocking their own scripts {figures['policy_mismatches']}, "
         f"chunk 404s {figures['chunk_404s']}, reload failures {figures['reload_failures']} | Chromium: "
         f"pages {seen.get('pages')}, hydrated {seen.get('hydrated')}, navigations {seen.get('navigations')}, "
+        f"reloaded by a new service worker {seen.get('reloadedByWorker')}, "
         f"CSP violations {seen.get('cspViolations')}, chunk 404s {seen.get('chunk404s')}, "
         f"other 4xx/5xx {seen.get('errorAnswers')}, failed requests {seen.get('failedRequests')}, "
         f"React errors {seen.get('reactErrors')}, console errors {seen.get('consoleErrors')}"

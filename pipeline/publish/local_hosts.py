@@ -114,9 +114,11 @@ def caddy_sites(sites_dir: Path, port: int, work: Path) -> Iterator[str]:
         yield url
 
 
-def caddy_reload_command(config: Path) -> list[str]:
-    """The command that has a running Caddy (its admin endpoint, localhost:2019) load `config` again."""
-    return [_program("caddy", "/usr/bin/caddy"), "reload", "--config", str(config), "--adapter", "caddyfile"]
+def caddy_reload_command(config: Path, port: int | None = None) -> list[str]:
+    """The command that has a running Caddy (its admin endpoint, localhost:2019) load `config` again: a site's own
+    Caddyfile for 127.0.0.1:`port`, as `caddy` runs it, or the sites' file."""
+    address = ["env", f"SITE_ADDRESS=http://127.0.0.1:{port}"] if port else []
+    return [*address, _program("caddy", "/usr/bin/caddy"), "reload", "--config", str(config), "--adapter", "caddyfile"]
 
 
 @contextmanager

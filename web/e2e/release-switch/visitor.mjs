@@ -22,6 +22,7 @@ const counts = {
   failedRequests: 0,
   reactErrors: 0,
   consoleErrors: 0,
+  reloadedByWorker: 0,
 };
 const examples = [];
 const note = (kind, text) => {
@@ -40,7 +41,8 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
-const context = await browser.newContext({ serviceWorkers: 'block', locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+// The service worker as visitors have it: it must not keep a page from a release that is gone.
+const context = await browser.newContext({ locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
 await context.exposeBinding('reportViolation', ({ page }, text) => note('cspViolations', `${page.url()} ${text}`));
 await context.addInitScript(() => {
   document.addEventListener('securitypolicyviolation', (event) => {
@@ -76,14 +78,30 @@ const hydrated = () =>
     .then(() => true)
     .catch(() => false);
 
+// A page that went live in a release with another service worker reloads itself once that worker takes over
+// (components/ServiceWorker.tsx): the load it cut short is counted apart, and the page is waited for again.
+const INTERRUPTED = /ERR_ABORTED|Execution context was destroyed|frame was detached|interrupted by another navigation/;
+
+async function load(path) {
+  try {
+    await page.goto(base + path, { waitUntil: 'load' });
+  } catch (error) {
+    if (!INTERRUPTED.test(String(error))) throw error;
+    counts.reloadedByWorker += 1;
+    await page.waitForLoadState('load');
+  }
+  return hydrated();
+}
+
 for (let i = 0; !stopping; i += 1) {
   const path = paths[i % paths.length];
   counts.pages += 1;
   try {
-    await page.goto(base + path, { waitUntil: 'load' });
-    if (await hydrated()) counts.hydrated += 1;
+    if (await load(path)) counts.hydrated += 1;
     else note('errorAnswers', `${path} did not hydrate`);
-    // A client navigation: one of the header's links, the next each time.
+    // A visitor reads a while before following a link (a switch may come meanwhile), then navigates in the page:
+    // one of the header's links, the next each time.
+    await page.waitForTimeout(500 + ((i * 737) % 2000));
     const links = page.locator('header a[href^="/"]:visible');
     const count = await links.count();
     if (count > 0) {
