@@ -13,7 +13,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from pipeline.settings import contract_defaults
+from pipeline.settings import sample_cms_settings
 from sample_cms.content.site import SITE_ID
 from sample_cms.server import free_port
 
@@ -66,7 +66,7 @@ def bench(scale: int) -> None:
         time.sleep(0.5)
         with tempfile.TemporaryDirectory(prefix=f"bench-k{scale}-") as tmp:
             env = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_"))}
-            env |= contract_defaults(url) | {
+            env |= sample_cms_settings(url) | {
                 "CMS_SITE_ID": SITE_ID,
                 "WAREHOUSE_DIR": f"{tmp}/var",
                 "SITES_DIR": f"{tmp}/sites",

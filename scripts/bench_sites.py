@@ -16,7 +16,7 @@ from pathlib import Path
 import httpx
 import psutil
 
-from pipeline.settings import contract_defaults
+from pipeline.settings import sample_cms_settings
 from sample_cms.server import SampleCms
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,7 +71,7 @@ def _live(sites: Path) -> dict[str, str]:
 
 def _environment(cms: SampleCms, tmp: Path, export: bool) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_"))}
-    env |= contract_defaults(cms.url) | {
+    env |= sample_cms_settings(cms.url) | {
         "WAREHOUSE_DIR": str(tmp / "var"),
         "SITES_DIR": str(tmp / "sites"),
         "DAGSTER_HOME": str(tmp / "dagster"),

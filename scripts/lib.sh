@@ -117,11 +117,14 @@ live_release() {
   echo "${found[0]}"
 }
 
-# When no CMS_* URL is set, starts the bundled sample CMS on a free loopback port for this script's lifetime
-# and points every URL variable of the contract at it.
+# When no CMS_* URL is set, starts the bundled sample CMS on a free loopback port for this script's lifetime and
+# exports its values of the contract's variables, with SAMPLE_CMS=1 (pipeline/settings.py). Otherwise stops, naming
+# them, when variables of the contract are missing or refused.
 start_sample_cms_unless_configured() {
   if [[ -n "${CMS_PLATFORM_URL:-}${CMS_MANAGEMENT_URL:-}${CMS_IDP_TOKEN_URL:-}" ]]; then
-    say "Using the configured CMS at ${CMS_PLATFORM_URL:-(default)}"
+    say "Using the configured CMS at ${CMS_PLATFORM_URL:-(CMS_PLATFORM_URL not set)}"
+    local problems
+    problems="$("$PY" -m pipeline.settings check 2>&1)" || die "$problems"
     return
   fi
   mkdir -p "$ROOT/var"
@@ -138,7 +141,9 @@ start_sample_cms_unless_configured() {
     sleep 0.1
   done
   [[ "$url" == http* ]] || die "the sample CMS did not print its URL: $(cat "$log")"
-  export CMS_PLATFORM_URL="$url" CMS_MANAGEMENT_URL="$url" CMS_IDP_TOKEN_URL="$url/oauth/token"
-  export PUBLIC_EVENTS_URL="$url" MEMBERSHIP_API_118="$url/membership/118" MEMBERSHIP_API_178="$url/membership/178"
+  # The sample's values are exported here alone: nowhere else does the pipeline take them for unset variables.
+  local settings
+  settings="$("$PY" -m pipeline.settings sample-env "$url")" || die "the sample CMS's settings could not be made"
+  eval "$settings"
   say "Started the sample CMS at $url"
 }

@@ -27,7 +27,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from pipeline.defs.site_export.export import build_command, build_env, compact_cache, set_aside
-from pipeline.settings import contract_defaults
+from pipeline.settings import sample_cms_settings
 from sample_cms.content.site import SITE_ID
 from sample_cms.server import SampleCms, free_port
 
@@ -122,7 +122,7 @@ def build_route_data(cms_url: str, scale: int) -> Path:
     _discard(folder)
     (folder / "dagster").mkdir(parents=True)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_"))}
-    env |= contract_defaults(cms_url) | {
+    env |= sample_cms_settings(cms_url) | {
         "CMS_SITE_ID": SITE_ID,
         "WAREHOUSE_DIR": str(folder / "var"),
         "SITES_DIR": str(folder / "sites"),

@@ -24,7 +24,7 @@ import pytest
 from pipeline.defs.automation.stale_runs import stale_runs
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
 from pipeline.publish.releases import SiteReleases
-from pipeline.settings import contract_defaults
+from pipeline.settings import sample_cms_settings
 from sample_cms.app import HouseContent
 from sample_cms.server import SampleCms
 from tests.conftest import SAMPLE_SITE, build_everything, sample_credentials
@@ -118,7 +118,7 @@ def place(tmp_path_factory: pytest.TempPathFactory, cms_server: SampleCms) -> It
     keep = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_EVENTS"))}
     env = {
         **keep,
-        **contract_defaults(url),
+        **sample_cms_settings(url),
         "DAGSTER_HOME": str(root / "dagster"),
         "WAREHOUSE_DIR": str(root / "var"),
         "SITES_DIR": str(root / "sites"),

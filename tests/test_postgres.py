@@ -36,7 +36,7 @@ from pipeline.instance import (
 )
 from pipeline.local_postgres import Cluster
 from pipeline.publish.releases import SiteReleases
-from pipeline.settings import PROJECT_ROOT, contract_defaults
+from pipeline.settings import PROJECT_ROOT, sample_cms_settings
 from sample_cms.app import HouseContent
 from sample_cms.server import SampleCms, free_port
 from tests.conftest import SAMPLE_SITE
@@ -203,7 +203,7 @@ def place(tmp_path_factory: pytest.TempPathFactory, cms_server: SampleCms, postg
     keep = {k: v for k, v in os.environ.items() if not k.startswith(NOT_INHERITED)}
     base = {
         **keep,
-        **contract_defaults(cms_server.url),
+        **sample_cms_settings(cms_server.url),
         "WAREHOUSE_DIR": str(root / "var"),
         "SITES_DIR": str(root / "sites"),
         "CMS_SITE_ID": SAMPLE_SITE,

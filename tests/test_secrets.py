@@ -14,7 +14,7 @@ from pipeline import build
 from pipeline.clients.api import RetrySettings
 from pipeline.clients.cms import CmsClient
 from pipeline.clients.errors import ApiError
-from pipeline.settings import PROJECT_ROOT, contract_defaults
+from pipeline.settings import PROJECT_ROOT, sample_cms_settings
 from sample_cms.server import SampleCms
 from tests.conftest import SAMPLE_SITE, sample_credentials
 
@@ -54,7 +54,7 @@ def test_a_build_against_an_echoing_upstream_leaks_no_secret(
     }
     (tmp_path / "dagster").mkdir()
     (tmp_path / "dagster" / "dagster.yaml").symlink_to(PROJECT_ROOT / "dagster.yaml")  # as scripts/build does
-    for name, value in {**contract_defaults(cms_server.url), **places}.items():
+    for name, value in {**sample_cms_settings(cms_server.url), **places}.items():
         monkeypatch.setenv(name, value)
     caplog.set_level(logging.DEBUG)
     issued_before = len(cms_server.app.state.tokens.issued_tokens)

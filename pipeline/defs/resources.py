@@ -6,6 +6,7 @@ They own all I/O. The UI shows the variables' names, never their values.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -22,7 +23,7 @@ from pipeline.clients.redaction import basic_credentials
 from pipeline.defs.route_data.site import Endpoints
 from pipeline.locks import locked
 from pipeline.publish.releases import SiteReleases
-from pipeline.settings import PROJECT_ROOT
+from pipeline.settings import PROJECT_ROOT, require
 from pipeline.sites import checked_site_id, configured_ids, wanted
 from pipeline.urls import browser_base
 from warehouse.connection import connect
@@ -49,6 +50,18 @@ class CmsResource(dg.ConfigurableResource):
     deadline_seconds: int = Field(
         default=300, description="Every CMS call of a build, retries included, must be answered within this"
     )
+
+    # The whole configuration is checked here, in the resource every run and every CMS sensor uses, and not in the
+    # ones the alerts and the schedule use: those must still work, and tell, when the configuration is broken.
+    checks_environment: bool = Field(
+        default=False,
+        description="Bound to the environment: first used, it names every contract variable missing or refused",
+    )
+
+    def setup_for_execution(self, context: dg.InitResourceContext) -> None:
+        # All of them at once, before any CMS call: a run's first resource, a sensor's, `pipeline.build`'s.
+        if self.checks_environment:
+            require(os.environ)
 
     @contextmanager
     def client(self, started_at: float | None = None) -> Iterator[CmsClient]:
@@ -163,6 +176,7 @@ def resources() -> dg.Definitions:
                 site_ids=dg.EnvVar("CMS_SITE_IDS"),
                 site_id=dg.EnvVar("CMS_SITE_ID"),
                 deadline_seconds=dg.EnvVar.int("CMS_DEADLINE_SECONDS"),
+                checks_environment=True,
             ),
             "warehouse": WarehouseResource(folder=dg.EnvVar("WAREHOUSE_DIR")),
             "site_export": SiteExportResource(enabled=dg.EnvVar("SITE_EXPORT_ENABLED")),
