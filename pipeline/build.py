@@ -28,9 +28,11 @@ import dagster as dg
 
 from pipeline.clients.errors import ApiError
 from pipeline.definitions import defs
+from pipeline.defs.automation.houses import house_tags, live_title
 from pipeline.defs.automation.stale_runs import process_tags, reap
 from pipeline.defs.resources import CmsResource, SiteOutputResource
 from pipeline.locks import LockedError
+from pipeline.settings import ConfigurationError, require
 from pipeline.sites import PARTITIONS, SiteIdError, checked_site_id
 
 JOB = "build_everything"
@@ -88,10 +90,11 @@ def _say(message: str) -> None:
 class _Run(threading.Thread):
     """Executes the job in-process on this thread."""
 
-    def __init__(self, job: dg.JobDefinition, site: str) -> None:
+    def __init__(self, job: dg.JobDefinition, site: str, tags: dict[str, str]) -> None:
         super().__init__(name="build", daemon=True)
         self.job = job
         self.site = site
+        self.tags = tags
         self.run_id = str(uuid.uuid4())
         self.result: dg.ExecuteInProcessResult | None = None
         self.error: BaseException | None = None
@@ -104,7 +107,7 @@ class _Run(threading.Thread):
                     instance=instance,
                     raise_on_error=False,
                     run_id=self.run_id,
-                    tags=process_tags(),
+                    tags={**process_tags(), **self.tags},
                     partition_key=self.site,
                 )
         except BaseException as error:  # handed to the main thread, which raises it
@@ -138,11 +141,11 @@ def _stop(instance: dg.DagsterInstance, run_id: str, message: str, exit_code: in
     os._exit(exit_code)
 
 
-def _execute(job: dg.JobDefinition, site: str) -> dg.ExecuteInProcessResult:
+def _execute(job: dg.JobDefinition, site: str, tags: dict[str, str]) -> dg.ExecuteInProcessResult:
     with dg.DagsterInstance.get() as instance:
         for note in reap(instance):
             _say(note)
-        run = _Run(job, site)
+        run = _Run(job, site, tags)
         signals = _Signals()
         run.start()
         while run.is_alive():
@@ -214,17 +217,19 @@ def _add_partitions(sites: list[str]) -> None:
             instance.add_dynamic_partitions(PARTITIONS, new)
 
 
-def build_site(site: str, wait: float) -> int:
-    """Builds one site in this process: its job, then its export alone when unchanged route data skipped it."""
+def build_site(site: str, wait: float, title: str | None = None) -> int:
+    """Builds one site in this process: its job, then its export alone when unchanged route data skipped it. Its
+    runs name the house by `title` (the CMS's), else by its live release's."""
     site_output: SiteOutputResource = _resource("site_output")
     releases = site_output.releases(site)
+    tags = house_tags(title or live_title(releases))
     try:
         with releases.lock(wait, lambda message: _say(f"Waiting: {message}")):
-            result = _execute(defs.resolve_job_def(JOB), site)
+            result = _execute(defs.resolve_job_def(JOB), site, tags)
             export = None
             if result.success and "site_export" in _skipped_steps(result):
                 # Unchanged route data skipped it; the web app may still have changed, which it finds out itself.
-                export = _execute(defs.resolve_job_def(EXPORT_JOB), site)
+                export = _execute(defs.resolve_job_def(EXPORT_JOB), site, tags)
     except LockedError as error:
         _say(f"The build did not start: {error}.")
         return 1
@@ -282,8 +287,9 @@ def build_sites(sites: dict[str, str], runs: int, wait: float) -> int:
 def main(argv: list[str] | None = None) -> int:
     args = _arguments(argv)
     try:
+        require()
         sites = {checked_site_id(site): site for site in args.site} if args.site else _wanted_sites()
-    except (ApiError, SiteIdError) as error:
+    except (ApiError, SiteIdError, ConfigurationError) as error:
         _say(f"The build failed before it started: {error}")
         return 1
     if not sites:
@@ -294,7 +300,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     _add_partitions(list(sites))
     if len(sites) == 1:
-        return build_site(next(iter(sites)), args.wait)
+        site, title = next(iter(sites.items()))
+        # A site the CMS did not name (with --site it was not asked) is named by its live release.
+        return build_site(site, args.wait, title if title != site else None)
     return build_sites(sites, args.runs, args.wait)
 
 

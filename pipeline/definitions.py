@@ -1,4 +1,5 @@
-"""The code location: every definition under `pipeline/defs/`, with the contract's variables defaulted."""
+"""The code location: every definition under `pipeline/defs/`, with the layout's variables defaulted and the
+freshness policy on the assets that make a release."""
 
 import os
 from pathlib import Path
@@ -6,10 +7,12 @@ from pathlib import Path
 import dagster as dg
 
 from pipeline.clients.redaction import SECRETS
+from pipeline.defs.automation.freshness import with_freshness
 from pipeline.instance import storage_secrets
-from pipeline.settings import apply_defaults
+from pipeline.settings import apply_defaults, blank_unset
 
 apply_defaults()
+blank_unset()
 SECRETS.add(storage_secrets(os.environ))
 
-defs = dg.load_from_defs_folder(path_within_project=Path(__file__).resolve().parent)
+defs = with_freshness(dg.load_from_defs_folder(path_within_project=Path(__file__).resolve().parent))

@@ -16,16 +16,24 @@ from pipeline.clients.cms import CmsClient
 from pipeline.definitions import defs
 from pipeline.defs.automation.fingerprint import Content, poll
 from pipeline.defs.automation.triggers import cms_changes, cms_sites, nightly_build
-from pipeline.defs.resources import CmsResource
-from pipeline.settings import contract_defaults
+from pipeline.defs.resources import CmsResource, SiteOutputResource
+from pipeline.settings import sample_cms_settings
 from pipeline.sites import PARTITIONS
 from sample_cms.server import SampleCms
 from tests.conftest import NORDVIK, SAMPLE_SITE, SOLBAKKEN, Recorder, sample_credentials
+from tests.live_release import live_release
 
 CALLS = ["sites", "programme", "articles", "block_data"]
 
 
-def test_the_nightly_schedule_builds_every_site_at_three_in_oslo_one_run_each() -> None:
+def test_the_nightly_schedule_builds_every_site_at_three_in_oslo_one_run_each(tmp_path: Path) -> None:
+    live_release(tmp_path, "fjordby", "Fjordby kulturhus")
+    site_output = SiteOutputResource(
+        folder=str(tmp_path),
+        public_events_url="https://events.example.org",
+        membership_api_118="https://members.example.org/118",
+        membership_api_178="https://members.example.org/178",
+    )
     assert nightly_build.cron_schedule == "0 3 * * *"
     assert nightly_build.execution_timezone == "Europe/Oslo"
     assert nightly_build.default_status == dg.DefaultScheduleStatus.RUNNING
@@ -34,11 +42,14 @@ def test_the_nightly_schedule_builds_every_site_at_three_in_oslo_one_run_each() 
     with dg.instance_for_test() as instance:  # a schedule's context needs a persistent instance
         instance.add_dynamic_partitions(PARTITIONS, ["fjordby", "nordvik"])
         repository = defs.get_repository_def()
-        with dg.build_schedule_context(instance, tick, repository_def=repository) as context:
+        resources = {"site_output": site_output}
+        with dg.build_schedule_context(instance, tick, repository_def=repository, resources=resources) as context:
             requests = nightly_build.evaluate_tick(context).run_requests
     assert requests is not None
     assert sorted(r.partition_key or "" for r in requests) == ["fjordby", "nordvik"]
     assert len({r.run_key for r in requests}) == 2
+    # A run names its house as the site's live release does; a site never released yet has no name to give.
+    assert {r.partition_key: r.tags.get("house") for r in requests} == {"fjordby": "Fjordby kulturhus", "nordvik": None}
 
 
 def _sites_tick(cms: CmsResource, instance: dg.DagsterInstance) -> dg.SensorResult:
@@ -105,6 +116,7 @@ def test_the_sensor_builds_again_when_the_content_goes_a_b_a(cms: CmsResource, r
         back_to_a = _tick(cms, instance, to_b.cursor)
     assert len(_run_keys(first)) == 1
     assert [r.partition_key for r in first.run_requests or []] == [SAMPLE_SITE]
+    assert [r.tags for r in first.run_requests or []] == [{"house": "Fjordby kulturhus"}]  # as the CMS names it
     assert _run_keys(unchanged) == [] and unchanged.skip_reason is not None
     assert len(_run_keys(to_b)) == 1 and len(_run_keys(back_to_a)) == 1
     keys = [_run_keys(first)[0], _run_keys(to_b)[0], _run_keys(back_to_a)[0]]
@@ -130,7 +142,7 @@ def test_a_change_in_one_site_requests_a_build_of_that_site_only(cms: CmsResourc
 
 def _env(server: SampleCms, tmp_path: Path) -> dict[str, str]:
     return {
-        **contract_defaults(server.url),
+        **sample_cms_settings(server.url),
         "WAREHOUSE_DIR": str(tmp_path / "var"),
         "SITES_DIR": str(tmp_path / "sites"),
     }

@@ -4,7 +4,7 @@ last successful build ingested."""
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import dagster as dg
@@ -31,6 +31,8 @@ class Content:
 
     site_id: str
     calls: dict[str, Seen]
+    # The house's name, for the runs a change requests; the site call's digest already covers it.
+    title: str = field(default="", compare=False)
 
     def fingerprint(self) -> str:
         """Changes exactly when one of the calls' answers does."""
@@ -55,6 +57,7 @@ def poll(client: CmsClient, site_id: str, last: Content | None) -> Content:
     parsing. A CMS without ETags is simply asked in full."""
     site = client.site(site_id)
     current = str(site["id"])
+    title = site.get("title")
     seen = last.calls if last is not None and last.site_id == current else {}
     calls: dict[str, Seen] = {}
     for call in CALLS:
@@ -64,7 +67,7 @@ def poll(client: CmsClient, site_id: str, last: Content | None) -> Content:
             continue
         answer = client.get_if_changed(name, current, seen[name].etag if name in seen else None)
         calls[name] = seen[name] if answer.payload is None else Seen(content_digest(answer.payload), answer.etag)
-    return Content(current, calls)
+    return Content(current, calls, title if isinstance(title, str) else "")
 
 
 def last_built(instance: dg.DagsterInstance, site_id: str) -> Content | None:

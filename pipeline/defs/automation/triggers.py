@@ -11,7 +11,8 @@ import dagster as dg
 
 from pipeline.clients.errors import ApiError
 from pipeline.defs.automation.fingerprint import Content, last_built, poll
-from pipeline.defs.resources import CmsResource
+from pipeline.defs.automation.houses import clean_title, house_name, house_tags, live_title
+from pipeline.defs.resources import CmsResource, SiteOutputResource
 from pipeline.sites import PARTITIONS, SITES
 
 JOB = "build_everything"
@@ -30,10 +31,11 @@ NIGHTLY_CRON = os.environ.get("NIGHTLY_BUILD_CRON") or "0 3 * * *"
         "on with the date."
     ),
 )
-def nightly_build(context: dg.ScheduleEvaluationContext) -> list[dg.RunRequest]:
-    # A schedule's run keys tell apart the runs of one tick.
+def nightly_build(context: dg.ScheduleEvaluationContext, site_output: SiteOutputResource) -> list[dg.RunRequest]:
+    # A schedule's run keys tell apart the runs of one tick. The house is named as its live release names it.
     return [
-        dg.RunRequest(run_key=site, partition_key=site) for site in context.instance.get_dynamic_partitions(PARTITIONS)
+        dg.RunRequest(run_key=site, partition_key=site, tags=house_tags(live_title(site_output.releases(site))))
+        for site in context.instance.get_dynamic_partitions(PARTITIONS)
     ]
 
 
@@ -49,16 +51,20 @@ def nightly_build(context: dg.ScheduleEvaluationContext) -> list[dg.RunRequest]:
 )
 def cms_sites(context: dg.SensorEvaluationContext, cms: CmsResource) -> dg.SensorResult:
     with cms.client() as client:
-        wanted, problems = cms.wanted_sites(client.sites())
+        sites = client.sites()
+    wanted, problems = cms.wanted_sites(sites)
     for problem in problems:
         context.log.warning(problem)
+    # A partition is a site's id; the log names each by its house too.
+    titles = {str(s.get("id")): clean_title(s.get("title")) for s in sites if isinstance(s, dict)}
     known = context.instance.get_dynamic_partitions(PARTITIONS)
     added = [site for site in wanted if site not in known]
     retired = [site for site in known if site not in wanted]
     for site in added:
-        context.log.info(f"site {site} added: it is built from now on")
+        context.log.info(f"{house_name(titles.get(site), site)} added: it is built from now on")
     for site in retired:
-        context.log.info(f"site {site} retired: it is no longer built; its releases stay where they are")
+        named = house_name(titles.get(site), site)
+        context.log.info(f"{named} retired: it is no longer built; its releases stay where they are")
     if not added and not retired:
         return dg.SensorResult(skip_reason=f"the {len(known)} site(s) are the CMS's: {', '.join(known)}")
     requests: list[dg.AddDynamicPartitionsRequest | dg.DeleteDynamicPartitionsRequest] = []
@@ -128,7 +134,9 @@ def cms_changes(context: dg.SensorEvaluationContext, cms: CmsResource) -> dg.Sen
             # The count makes each request's run key new, so content that returns to an earlier state is built again.
             requested += 1
             seen[site] = (content, requested)
-            runs.append(dg.RunRequest(run_key=f"cms-change-{site}-{requested}-{fingerprint[:12]}", partition_key=site))
+            key = f"cms-change-{site}-{requested}-{fingerprint[:12]}"
+            tags = house_tags(clean_title(content.title))
+            runs.append(dg.RunRequest(run_key=key, partition_key=site, tags=tags))
     if not runs:
         reason = f"the CMS's content is unchanged: {', '.join(unchanged)}" if unchanged else "no site to poll"
         return dg.SensorResult(skip_reason=reason, cursor=_cursor(seen))
