@@ -165,6 +165,8 @@ async def sites(request: Request) -> Response:
     served = request.app.state.content().sites
     if request.app.state.faults.malformed:
         served = [broken.site(s) if s["published"] else s for s in served]
+    if request.app.state.faults.deleted_article:
+        served = [broken.linking_deleted_article(s) if s["published"] else s for s in served]
     return _answer(request, served)
 
 
@@ -222,6 +224,12 @@ def _management(collection: str) -> Any:
         items = house.articles if collection == "article" else house.block_data
         if request.app.state.faults.malformed:
             items = broken.articles(items) if collection == "article" else broken.block_data(items)
+        if request.app.state.faults.deleted_article:
+            items = (
+                broken.articles_linking_deleted_article(items)
+                if collection == "article"
+                else broken.block_data_linking_deleted_article(items)
+            )
         return _answer(request, items)
 
     return endpoint

@@ -19,6 +19,7 @@ class Faults:
     status: int = 500
     delay: float = 0.0  # seconds added before every answer
     malformed: bool = False  # mix broken records into the feeds
+    deleted_article: bool = False  # the footer, an article and two blocks link an article the CMS no longer has
     retry_after: str = ""  # a `Retry-After` header (seconds or an HTTP date) on the `fail_next` answers
     hang: bool = False  # accept every call and never answer it (until the fault is cleared)
     echo: str = ""  # a path prefix: calls under it answer `status`, echoing the request (empty: off)

@@ -1,10 +1,10 @@
-"""Route planning: literal pages, one route per `@param` value, collisions named, unsafe slugs refused."""
+"""Route planning: literal pages, one route per `@param` value, one of two on a path kept, unsafe slugs refused."""
 
 from __future__ import annotations
 
 import pytest
 
-from pipeline.defs.routing.routes import NOT_FOUND_PATH, RouteCollisionError, fill, plan_routes, primary_source
+from pipeline.defs.routing.routes import NOT_FOUND_PATH, fill, plan_routes, primary_source
 from pipeline.models.page import Page
 
 
@@ -51,16 +51,16 @@ def test_literal_and_parameterised_pages_become_routes() -> None:
     ]
 
 
-def test_two_records_with_one_slug_is_an_error_naming_both() -> None:
-    with pytest.raises(RouteCollisionError) as raised:
-        plan_routes([FILM_PAGE], {"film": [("samme", "f1"), ("samme", "f2")]}, describe)
-    message = str(raised.value)
-    assert "/samme" in message and "film f1 'Vinterlys'" in message and "film f2 'Nordlys'" in message
+def test_of_two_records_with_one_slug_the_first_by_id_is_kept_and_the_other_named() -> None:
+    plan = plan_routes([FILM_PAGE], {"film": [("samme", "f2"), ("samme", "f1")]}, describe)
+    assert [(r.path, r.record_id) for r in plan.routes] == [(NOT_FOUND_PATH, None), ("/samme", "f1")]
+    assert plan.left_out == ["film f2 'Nordlys' at /samme is left out: film f1 'Vinterlys' has that path"]
 
 
-def test_two_pages_with_one_path_is_an_error_naming_both() -> None:
-    with pytest.raises(RouteCollisionError, match="page a 'A' and page b 'B'"):
-        plan_routes([_page("a", "/kino"), _page("b", "/kino")], {}, describe)
+def test_of_two_pages_with_one_path_the_first_by_id_is_kept_and_the_other_named() -> None:
+    plan = plan_routes([_page("b", "/kino"), _page("a", "/kino")], {}, describe)
+    assert [(r.path, r.page_id) for r in plan.routes] == [(NOT_FOUND_PATH, None), ("/kino", "a")]
+    assert plan.left_out == ["page b 'B' at /kino is left out: page a 'A' has that path"]
 
 
 def test_a_literal_page_wins_over_a_record_with_the_same_path() -> None:
@@ -78,33 +78,35 @@ def test_a_slug_that_is_not_a_path_segment_gets_no_route(slug: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("pages", "values", "message"),
+    ("pages", "values", "kept", "message"),
     [
         (
             [_page("home", "/"), _page("index", "/index")],
             {},
-            "two routes would write the file routes/index.json: page home 'Home' at / and page index 'Index' at /index",
+            "/",
+            "page index 'Index' at /index is left out: page home 'Home' at / writes the same file, routes/index.json",
         ),
         (
             [_page("upper", "/Kino"), _page("lower", "/kino")],
             {},
-            "two routes would write the file routes/Kino.json: page upper 'Upper' at /Kino and page lower 'Lower' "
-            "at /kino",
+            "/kino",
+            "page upper 'Upper' at /Kino is left out: page lower 'Lower' at /kino writes the same file, "
+            "routes/kino.json",
         ),
         (
             [_page("home", "/"), FILM_PAGE],
             {"film": [("index", "f1")]},
-            "two routes would write the file routes/index.json: page home 'Home' at / and film f1 'Vinterlys' at "
-            "/index",
+            "/",
+            "film f1 'Vinterlys' at /index is left out: page home 'Home' at / writes the same file, routes/index.json",
         ),
     ],
 )
-def test_two_routes_with_one_file_is_an_error_naming_both(
-    pages: list[Page], values: dict[str, list[tuple[str, str]]], message: str
+def test_of_two_routes_with_one_file_one_is_kept_and_the_other_named(
+    pages: list[Page], values: dict[str, list[tuple[str, str]]], kept: str, message: str
 ) -> None:
-    with pytest.raises(RouteCollisionError) as raised:
-        plan_routes(pages, values, describe)
-    assert str(raised.value) == message
+    plan = plan_routes(pages, values, describe)
+    assert [r.path for r in plan.routes] == sorted([NOT_FOUND_PATH, kept])
+    assert plan.left_out == [message]
 
 
 def test_a_page_at_404_html_replaces_the_generated_one_rather_than_colliding() -> None:

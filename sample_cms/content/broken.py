@@ -1,16 +1,23 @@
 """Broken and hostile records the `malformed` fault mixes into the feeds: each breaks the contract in one named
-field (or repeats an id), so a test can tell exactly what the pipeline must leave out and what it must keep."""
+field (or repeats an id), so a test can tell exactly what the pipeline must leave out and what it must keep. And
+the stale links of the `deleted_article` fault, which break no contract."""
 
 from __future__ import annotations
 
 import copy
 from typing import Any
 
+from sample_cms.content.ids import stable_id
+
 Json = dict[str, Any]
 
-# A link no route or redirect answers: a menu or footer entry pointing here that reached the site would fail
-# its blocking check, so its absence shows that the entry was left out.
+# A link no route or redirect answers: a menu or footer entry pointing here that reached the route data would
+# fail the WARN check `menu_links_resolve`, so that check passing shows that ingest left the entry out.
 NOWHERE = "/finnes-ikke"
+# An article the CMS had and deleted: the `deleted_article` fault still links it, as what a deletion leaves behind
+# does: in the footer menu and the last footer column, in the first article's text, in the front page's quick links
+# and in the text of the about page's content block.
+DELETED_ARTICLE = ("Julekonsert 2019", "/article/julekonsert-2019")
 
 
 def _screen(**spans: int) -> Json:
@@ -93,6 +100,45 @@ def site(raw: Json) -> Json:
         ),
     ]
     return broken
+
+
+def linking_deleted_article(raw: Json) -> Json:
+    """The published site with its footer menu and its last footer column linking `DELETED_ARTICLE`."""
+    linked = copy.deepcopy(raw)
+    label, path = DELETED_ARTICLE
+    theme = linked["theme"]
+    footer_menu = [m for m in theme["menu"] if m["place"] == "footer"]
+    theme["menu"].append(
+        {"id": "menu-deleted-article", "path": path, "label": label, "parent": "", "place": "footer",
+         "locale": "nb", "order": len(footer_menu) + 1}
+    )  # fmt: skip
+    column = theme["footer"][-1]
+    column["items"].append({"type": "link", "value": label, "href": path, "order": len(column["items"]) + 1})
+    return linked
+
+
+def _see_also() -> str:
+    label, path = DELETED_ARTICLE
+    return f'<p>Se også <a href="{path}">{label}</a>.</p>'
+
+
+def articles_linking_deleted_article(feed: list[Json]) -> list[Json]:
+    """The articles with the first one's text ending in a link to `DELETED_ARTICLE`."""
+    return [{**feed[0], "content": feed[0]["content"] + _see_also()}, *feed[1:]] if feed else feed
+
+
+def block_data_linking_deleted_article(feed: list[Json]) -> list[Json]:
+    """The block data with `DELETED_ARTICLE` in the front page's quick links and in the text of /om-oss."""
+    label, path = DELETED_ARTICLE
+    front, about = stable_id("page", "/"), stable_id("page", "/om-oss")
+    linked = copy.deepcopy(feed)
+    for item in linked:
+        data = item["data"]
+        if item["pageId"] == front and "links" in data:
+            data["links"].append({"title": label, "url": path})
+        elif item["pageId"] == about and "content" in data:
+            data["content"] += _see_also()
+    return linked
 
 
 def _source(name: str, *filters: Json, collection: bool = True) -> Json:

@@ -150,7 +150,7 @@ export interface MenuItem {
   label: string;
   openInNewWindow: boolean;
   /**
-   * null when the CMS's path failed the URL policy
+   * null when the CMS's path failed the URL policy, or it leads to no page (an item with a submenu keeps the submenu)
    */
   path: string | null;
 }
@@ -200,7 +200,7 @@ export interface Article {
   author: string | null;
   category: string;
   /**
-   * Sanitised HTML (nh3): safe to insert as markup.
+   * Sanitised HTML (nh3): safe to insert as markup. Every link within the site leads to a route, a redirect or a page of the web app: one that led nowhere is unwrapped, its text kept.
    */
   content: string;
   /**
@@ -815,7 +815,7 @@ export interface TicketData {
   text: string | null;
   title: string | null;
   /**
-   * The ticket link
+   * The ticket link; null when there is none, or it led to no page of the site
    */
   url: string | null;
 }
@@ -848,6 +848,9 @@ export interface CardData {
   items: (ProductionCard | Event | ArticleCard)[];
   text: string | null;
   title: string | null;
+  /**
+   * Its link; null when it has none, or it led to no page of the site
+   */
   url: string | null;
 }
 export interface Meta {
@@ -904,7 +907,7 @@ export interface Asset {
 }
 export interface Content {
   /**
-   * Sanitised HTML (nh3): safe to insert as markup.
+   * Sanitised HTML (nh3): safe to insert as markup. Every link within the site leads to a route, a redirect or a page of the web app: one that led nowhere is unwrapped, its text kept.
    */
   body: string;
   /**

@@ -16,20 +16,20 @@ from pydantic import BaseModel, TypeAdapter
 from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.blocks import page_choices
 from pipeline.defs.route_data.context import page_context
+from pipeline.defs.route_data.links import unlink_records
 from pipeline.defs.route_data.records import SiteData, attach_paths, load_site
 from pipeline.defs.route_data.report import Report
 from pipeline.defs.route_data.search import search_index
-from pipeline.defs.route_data.site import Endpoints, site_wide
+from pipeline.defs.route_data.site import Endpoints, membership, site_wide
 from pipeline.defs.routing.plan import PageSources, page_sources
 from pipeline.defs.routing.routes import Route, RoutePlan, fill, primary_source, route_file
+from pipeline.internal_links import site_paths
 from pipeline.urls import clean_link
 from warehouse.read import Record
 
 # `<`, `>` and `&` never appear raw in the JSON, so no string can close a `<script>` the web app embeds it in,
 # and no plain text reads as markup to a byte scan; U+2028/9 break JavaScript string literals.
 _HTML_SAFE = (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("\u2028", "\\u2028"), ("\u2029", "\\u2029"))
-_REDIRECTS = TypeAdapter(list[fmt.Redirect])
-_SEARCH_INDEX = TypeAdapter(list[fmt.SearchEntry])
 
 
 @dataclass
@@ -163,6 +163,7 @@ def assemble(
 
     report = Report()
     report.dropped_values.extend(data.dropped_urls)
+    report.sanitised_fields.extend(data.sanitised)
     report.productions_without_pictures.extend(
         f"{p['object']} {p['id']} '{p['title']}'"
         for p in data.productions.values()
@@ -172,6 +173,10 @@ def assemble(
         page_id: page_choices(data, page_id, entry.page.path, entry.page.sources, report)
         for page_id, entry in pages.items()
     }
+    # Where a link within the site may lead: menu, footer and content links elsewhere are left out.
+    written = {r.path for r in routes}
+    data.known_paths = site_paths(written, redirected, membership(data, endpoints).enabled)
+    unlink_records(data, written, report.dropped_content_links)
     files: dict[str, bytes] = {"site.json": encode(site_wide(data, endpoints, report))}
     manifest_routes = []
     # The static pages the search finds: every page of the CMS but the search page itself.
@@ -201,8 +206,8 @@ def assemble(
                 param=route.param,
             )
         )
-    files["redirects.json"] = encode(redirects, _REDIRECTS)
-    files["search-index.json"] = encode(search_index(data, searched_pages), _SEARCH_INDEX)
+    files["redirects.json"] = encode(redirects, fmt.REDIRECTS)
+    files["search-index.json"] = encode(search_index(data, searched_pages), fmt.SEARCH_INDEX)
     files["sitemap.xml"] = _sitemap(data, routes)
     files["robots.txt"] = _robots(data)
     manifest = fmt.Manifest(

@@ -28,6 +28,9 @@ ROUTE_DATA_INPUTS = [*ROUTE_INPUTS, "routes"]
 REDIRECTS_KEPT = "redirects_kept"
 BLOCKS_HAVE_RECORDS = "blocks_have_records"
 PRODUCTIONS_HAVE_PICTURES = "productions_have_pictures"
+MENU_LINKS_RESOLVE = "menu_links_resolve"
+CONTENT_LINKS_RESOLVE = "content_links_resolve"
+NO_SCRIPT = "no_script"
 # WARN checks of the route data: name -> (description, the summary's key of what each lists).
 WARNINGS = {
     REDIRECTS_KEPT: (
@@ -44,6 +47,25 @@ WARNINGS = {
         "Every production has a usable first_image (present, and passing the URL policy); one without is shown "
         "with the site's picture placeholder.",
         "productions_without_pictures",
+    ),
+    MENU_LINKS_RESOLVE: (
+        "Every internal header, footer and footer-column link leads to a route, a redirect or a page of the web "
+        "app. One that leads "
+        "nowhere (to an article deleted since, say) is left out of site.json, and the rest of the site publishes; "
+        "a menu item with a submenu keeps the submenu, without a link of its own.",
+        "dropped_links",
+    ),
+    CONTENT_LINKS_RESOLVE: (
+        "Every link within the site in a page's content (an article's text, a production's texts, a block's rich "
+        "text, link list or link) leads to a route, a redirect or a page of the web app. One that leads nowhere (to "
+        "an article deleted since, say) is left out, and the rest of the site publishes: in text the link's words "
+        "stay, without the link; from a link list the item goes; a block's own link becomes null.",
+        "dropped_content_links",
+    ),
+    NO_SCRIPT: (
+        "No HTML field from the CMS holds a script or another active element, an event handler or a link outside "
+        "the URL policy. The sanitiser removes each, and the record is published without it.",
+        "sanitised_fields",
     ),
 }
 
@@ -95,6 +117,9 @@ def route_data(
             "redirect_problems": built.dropped_redirects + built.hidden_routes,
             "blocks_without_records": report.blocks_without_records,
             "productions_without_pictures": report.productions_without_pictures,
+            "dropped_links": report.dropped_links,
+            "dropped_content_links": report.dropped_content_links,
+            "sanitised_fields": report.sanitised_fields,
         }
         if inputs is not None:
             state.record(con, site_id, "route_data", inputs, summary)
@@ -114,6 +139,8 @@ def route_data(
         context.log,
         [f"no usable picture, shown with the placeholder: {p}" for p in report.productions_without_pictures],
     )
+    log_each(context.log, report.dropped_links + report.dropped_content_links)
+    log_each(context.log, [f"sanitised: {field}" for field in report.sanitised_fields])
     if report.dropped_values:
         context.log.warning(
             f"{len(report.dropped_values)} value(s) failed the URL policy or their type and were left out, e.g. "

@@ -13,6 +13,7 @@ from pipeline.defs.route_data import cards
 from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.bindings import bind
 from pipeline.defs.route_data.block_sources import SHOWS, Choice, choose, describe, page_block
+from pipeline.defs.route_data.links import live_links, live_url, unlinked
 from pipeline.defs.route_data.records import SiteData
 from pipeline.defs.route_data.report import Report
 from pipeline.defs.route_data.sanitize import clean_rich_text
@@ -99,7 +100,8 @@ def from_record(kind: str, value: Any, data: SiteData) -> dict[str, Any]:
     return {}
 
 
-def _links(value: list[Any], where: str, report: Report) -> list[dict[str, str]]:
+def _links(value: list[Any], where: str, data: SiteData, report: Report) -> list[dict[str, str]]:
+    """A list of links: one whose URL fails the policy, or leads nowhere within the site, is left out."""
     links = []
     for item in value:
         url = clean_link(item.get("url")) if isinstance(item, dict) else None
@@ -107,12 +109,14 @@ def _links(value: list[Any], where: str, report: Report) -> list[dict[str, str]]
             report.dropped(f"{where} link", item)
             continue
         links.append({"title": str(item.get("title") or ""), "url": url})
-    return links
+    return live_links(links, f"page {where} links", data.known_paths, report.dropped_content_links)
 
 
 def clean_field(key: str, value: Any, data: SiteData, where: str, report: Report) -> Any:
     """One block-data field, from a record, static or bound alike, by what it holds: records become cards, rich
-    text is sanitised HTML, a `url` and an `image` URL pass the URL policy. Other text stays text."""
+    text is sanitised HTML, a `url` and an `image` URL pass the URL policy. A link within the site that leads
+    nowhere goes: from rich text its `<a>` (the text stays), from `links` the item, and a `url` becomes None. Other
+    text stays text."""
     if isinstance(value, list) and value:
         listed = [cards.card(v, data) for v in value]
         if all(listed):
@@ -120,11 +124,13 @@ def clean_field(key: str, value: Any, data: SiteData, where: str, report: Report
     if (record_card := cards.card(value, data)) is not None:
         return [record_card] if key == "items" else record_card
     if key == "links" and isinstance(value, list):
-        return _links(value, where, report)
+        return _links(value, where, data, report)
     if key in RICH_TEXT_FIELDS and isinstance(value, str):
-        return clean_rich_text(value)
+        html = clean_rich_text(value, f"{where} {key}", report.sanitised_fields)
+        return unlinked(html, f"page {where} {key}", data.known_paths, report.dropped_content_links)
     if key == "url" and isinstance(value, str):
-        return link(value, f"{where} {key}", report)
+        url = link(value, f"{where} {key}", report)
+        return live_url(url, f"page {where} {key}", data.known_paths, report.dropped_content_links)
     if key == "image" and isinstance(value, str):
         return image(value, f"{where} {key}", report)
     return value

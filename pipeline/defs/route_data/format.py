@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, JsonValue
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, TypeAdapter
 from pydantic.alias_generators import to_camel
 from pydantic.json_schema import models_json_schema
 
@@ -24,7 +24,13 @@ PRODUCTION_PAGE_SIZE = 24
 CARD_DAYS = 8
 SEARCH_SUMMARY_LENGTH = 160  # characters of a search entry's summary
 
-Html = Annotated[str, Field(description="Sanitised HTML (nh3): safe to insert as markup.")]
+Html = Annotated[
+    str,
+    Field(
+        description="Sanitised HTML (nh3): safe to insert as markup. Every link within the site leads to a route, a "
+        "redirect or a page of the web app: one that led nowhere is unwrapped, its text kept."
+    ),
+]
 Url = Annotated[
     str, Field(description="A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).")
 ]
@@ -51,7 +57,10 @@ class Model(BaseModel):
 class MenuItem(Model):
     id: str
     label: str
-    path: Url | None = Field(description="null when the CMS's path failed the URL policy")
+    path: Url | None = Field(
+        description="null when the CMS's path failed the URL policy, or it leads to no page (an item with a submenu "
+        "keeps the submenu)"
+    )
     open_in_new_window: bool
     children: list[MenuItem]
 
@@ -386,7 +395,9 @@ class CardData(Model):
 
     title: str | None = None
     text: str | None = None
-    url: Url | None = None
+    url: Url | None = Field(
+        default=None, description="Its link; null when it has none, or it led to no page of the site"
+    )
     image: Image | None = None
     items: list[Card] = []
 
@@ -394,7 +405,9 @@ class CardData(Model):
 class TicketData(Model):
     title: str | None = None
     text: str | None = None
-    url: Url | None = Field(default=None, description="The ticket link")
+    url: Url | None = Field(
+        default=None, description="The ticket link; null when there is none, or it led to no page of the site"
+    )
 
 
 class ArticleData(Model):
@@ -609,6 +622,25 @@ class SearchEntry(Model):
         alias="c", description="A culture production's category (`Konsert`); a film's genres; an article's"
     )
     url: RoutePath = Field(alias="u", description="The path of its page")
+
+
+REDIRECTS: TypeAdapter[list[Redirect]] = TypeAdapter(list[Redirect])
+SEARCH_INDEX: TypeAdapter[list[SearchEntry]] = TypeAdapter(list[SearchEntry])
+# The model of each JSON file of the output, by its name, or by its folder (`routes/`, `chunks/`).
+_FILE_MODELS: dict[str, TypeAdapter[Any]] = {
+    "manifest.json": TypeAdapter(Manifest),
+    "site.json": TypeAdapter(Site),
+    "redirects.json": REDIRECTS,
+    "search-index.json": SEARCH_INDEX,
+    "routes/": TypeAdapter(Route),
+    "chunks/": TypeAdapter(Chunk),
+}
+
+
+def file_model(name: str) -> TypeAdapter[Any] | None:
+    """The model of an output file by its relative path (`routes/kino.json`); None for one that is not JSON."""
+    by_folder = _FILE_MODELS.get(name.partition("/")[0] + "/") if "/" in name else None
+    return _FILE_MODELS.get(name, by_folder)
 
 
 def json_schema() -> dict[str, Any]:

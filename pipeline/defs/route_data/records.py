@@ -45,7 +45,10 @@ class SiteData:
     articles: dict[str, Record] = field(default_factory=dict)
     events_by_production: dict[str, list[Record]] = field(default_factory=dict)  # in start order
     dropped_urls: list[str] = field(default_factory=list)  # URLs the policy refused, where they were
+    sanitised: list[str] = field(default_factory=list)  # HTML fields the sanitiser took active content out of
     cards: dict[str, tuple[Record, Any]] = field(default_factory=dict)  # record id -> (record, its card)
+    # The paths a link within the site may lead to (`internal_links.site_paths`), once the routes are known.
+    known_paths: frozenset[str] = frozenset()
 
     @property
     def site_id(self) -> str:
@@ -58,6 +61,11 @@ class SiteData:
     @property
     def host(self) -> str:
         return str(self.site["host"])
+
+
+def production_name(record: Record) -> str:
+    """How the log and the checks name a production: `film <id> '<title>'`, `culture <id> '<title>'`."""
+    return f"{'film' if record['object'] == 'movie' else 'culture'} {record['id']} '{record['title']}'"
 
 
 def _json(value: Any) -> Any:
@@ -136,7 +144,7 @@ def _productions(con: duckdb.DuckDBPyConnection, data: SiteData) -> dict[str, Re
     p = [data.site_id]
     contents: dict[str, list[Record]] = defaultdict(list)
     for row in query_rows(con, "SELECT * FROM production_contents WHERE site_id = ? ORDER BY position", p):
-        contents[row["production_id"]].append({"summary": row["summary"], "body": clean_html(row["body"])})
+        contents[row["production_id"]].append(row)
     assets: dict[str, list[Record]] = defaultdict(list)
     for row in query_rows(con, "SELECT * FROM production_assets WHERE site_id = ? ORDER BY position", p):
         where = f"production {row['production_id']} asset {row['type']}"
@@ -155,6 +163,7 @@ def _productions(con: duckdb.DuckDBPyConnection, data: SiteData) -> dict[str, Re
     records = {}
     for row in query_rows(con, sql, p):
         record = contract_record(row, columns)
+        where = production_name(record)
         record |= {
             # The effective slugs (the CMS's own, or derived), and the path once the routes are known.
             "parentSlug": row["slug_parent"],
@@ -162,7 +171,10 @@ def _productions(con: duckdb.DuckDBPyConnection, data: SiteData) -> dict[str, Re
             "path": None,
             "features": record["features"] or [],
             "genres": record["genres"] or [],
-            "contents": contents.get(record["id"], []),
+            "contents": [
+                {"summary": c["summary"], "body": clean_html(c["body"], f"{where} contents[{n}].body", data.sanitised)}
+                for n, c in enumerate(contents.get(record["id"], []))
+            ],
             "assets": assets.get(record["id"], []),
         }
         records[record["id"]] = record
@@ -212,7 +224,7 @@ def _articles(con: duckdb.DuckDBPyConnection, data: SiteData) -> dict[str, Recor
         where = f"article {record['id']}"
         record |= {
             "path": None,
-            "content": clean_html(record["content"]),
+            "content": clean_html(record["content"], f"{where} '{record['title']}' content", data.sanitised),
             "image": checked(clean_image_url, record["image"], f"{where} image", data.dropped_urls),
             "thumbnail": checked(clean_image_url, record["thumbnail"], f"{where} thumbnail", data.dropped_urls),
         }

@@ -19,6 +19,12 @@ class Report:
     block_sources: dict[str, list[str]] = field(default_factory=dict)
     blocks_without_records: list[str] = field(default_factory=list)
     productions_without_pictures: list[str] = field(default_factory=list)
+    # Menu and footer links to a path that is neither a route nor a redirect: left out of site.json.
+    dropped_links: list[str] = field(default_factory=list)
+    # Links within route files' content (HTML, link lists, link fields) that lead nowhere: left out.
+    dropped_content_links: list[str] = field(default_factory=list)
+    # HTML fields the sanitiser took active content out of: published without it.
+    sanitised_fields: list[str] = field(default_factory=list)
 
     def unresolved(self, where: str, why: str) -> None:
         self.bindings_unresolved += 1

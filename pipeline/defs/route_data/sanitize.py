@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from html import unescape
+from html.parser import HTMLParser
 
 import markdown
 import nh3
@@ -23,6 +24,10 @@ ATTRIBUTES = {
 }
 # Removed with everything inside them, not just unwrapped.
 DROP_WITH_CONTENT = {"script", "style", "iframe", "object", "embed", "noscript", "template", "svg", "math"}
+# Elements that run code or change how the page loads, wherever they stand.
+ACTIVE_TAGS = frozenset({"script", "style", "iframe", "object", "embed", "base", "meta", "link", "form", "svg", "math"})
+# Attributes holding a URL the browser follows or loads.
+_URL_ATTRIBUTES = frozenset({"href", "src", "action", "formaction"})
 
 # A tag, not a Markdown autolink such as `<https://example.no>` (a scheme's colon cannot follow a tag name).
 _LOOKS_LIKE_HTML = re.compile(
@@ -39,11 +44,37 @@ def looks_like_html(text: str) -> bool:
 
 def _url_policy(element: str, attribute: str, value: str) -> str | None:
     """Links and images in HTML follow the same URL policy as every other URL of the site."""
-    if attribute == "href":
-        return clean_link(value)
     if attribute == "src":
         return clean_image_url(value)
+    if attribute in _URL_ATTRIBUTES:
+        return clean_link(value)
     return value
+
+
+class _ActiveContent(HTMLParser):
+    """Finds active elements, event handlers and URLs outside the policy: what the sanitiser removes because it
+    would run code, not the mere formatting it drops (a `<div>`, a `class`)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ACTIVE_TAGS:
+            self.found.append(f"<{tag}>")
+        for name, value in attrs:
+            if name.startswith("on"):
+                self.found.append(f"<{tag} {name}>")
+            elif name in _URL_ATTRIBUTES and value and _url_policy(tag, name, value) is None:
+                self.found.append(f"<{tag} {name}={value[:40]!r}>")
+
+
+def active_content(html: str) -> list[str]:
+    """Each kind of active content in `html`, once, in order: `<script>`, `<img onerror>`, `<a href='javascript:…'>`."""
+    parser = _ActiveContent()
+    parser.feed(html)
+    parser.close()
+    return list(dict.fromkeys(parser.found))
 
 
 def _image(match: re.Match[str]) -> str:
@@ -55,12 +86,15 @@ def _image(match: re.Match[str]) -> str:
     return match.group(0) if ' alt="' in attributes else f'<img{attributes} alt="">'
 
 
-def clean_html(html: str | None) -> str:
+def clean_html(html: str | None, where: str = "", removed: list[str] | None = None) -> str:
     """Safe HTML. Every link gets `rel="noopener noreferrer"` from nh3 itself, whatever its attributes'
     order: on a link within the site it does no harm, and no external link can be missed. Every image keeps its
-    own `alt` or gets an empty one."""
+    own `alt` or gets an empty one. The active content it removes is noted in `removed`, with `where`: the field is
+    published without it, and the editor learns what went."""
     if not html:
         return ""
+    if removed is not None and (found := active_content(html)):
+        removed.append(f"{where}: removed {', '.join(found)}")
     return _IMAGE.sub(_image, _sanitised(html))
 
 
@@ -77,12 +111,13 @@ def _sanitised(html: str) -> str:
     )
 
 
-def clean_rich_text(text: str | None) -> str:
-    """A content block's text, which editors write as HTML or Markdown: Markdown becomes HTML first."""
+def clean_rich_text(text: str | None, where: str = "", removed: list[str] | None = None) -> str:
+    """A content block's text, which editors write as HTML or Markdown: Markdown becomes HTML first (so a
+    `javascript:` link in Markdown is found as one)."""
     if not text:
         return ""
     html = text if looks_like_html(text) else markdown.markdown(text)
-    return clean_html(html)
+    return clean_html(html, where, removed)
 
 
 def plain_text(html: str | None) -> str:

@@ -6,9 +6,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from pipeline.defs.route_data import format as fmt
+from pipeline.defs.route_data.links import unlinked
 from pipeline.defs.route_data.records import SiteData
 from pipeline.defs.route_data.report import Report
 from pipeline.defs.route_data.sanitize import clean_html
+from pipeline.internal_links import leads_nowhere
 from pipeline.urls import checked, clean_image_url, clean_link
 from warehouse.read import Record
 
@@ -30,22 +32,61 @@ def image(url: Any, where: str, report: Report) -> str | None:
 
 
 def _menu(data: SiteData, place: str, report: Report) -> list[fmt.MenuItem]:
+    """A menu tree. An item whose link leads nowhere (to an article deleted since, say) is left out, so one stale
+    link never stops the site; one with a submenu keeps it, without a link of its own: the web app opens a submenu
+    by a button, not by the item's link."""
     items = [m for m in data.menu if m["place"] == place]
 
-    def node(item: Record) -> fmt.MenuItem:
+    def node(item: Record) -> fmt.MenuItem | None:
+        children = [c for c in (node(m) for m in items if m["parent_id"] == item["item_id"]) if c is not None]
+        path = link(item["path"], f"menu item {item['item_id']}", report)
+        if leads_nowhere(path, data.known_paths):
+            what = "its link is left out, its submenu kept" if children else "it is left out"
+            report.dropped_links.append(
+                f"{place} menu item {item['item_id']} '{item['label']}': {path} is no page or redirect; {what}"
+            )
+            if not children:
+                return None
+            path = None
         return fmt.MenuItem(
             id=item["item_id"],
             label=item["label"],
-            path=link(item["path"], f"menu item {item['item_id']}", report),
+            path=path,
             open_in_new_window=bool(item["open_in_new_window"]),
-            children=[node(child) for child in items if child["parent_id"] == item["item_id"]],
+            children=children,
         )
 
     ids = {m["item_id"] for m in items}
-    return [node(m) for m in items if not m["parent_id"] or m["parent_id"] not in ids]
+    tops = (node(m) for m in items if not m["parent_id"] or m["parent_id"] not in ids)
+    return [m for m in tops if m is not None]
+
+
+def _footer_item(data: SiteData, column: Record, item: Record, report: Report) -> fmt.FooterItem | None:
+    """A footer item; one whose link leads nowhere is left out, as a menu item's is, and an HTML item keeps the text
+    of such a link."""
+    where = f"footer column '{column['title']}' item {item['order']}"
+    href = link(item["href"], f"footer '{column['title']}' item", report)
+    if leads_nowhere(href, data.known_paths):
+        report.dropped_links.append(f"{where} '{item['value']}': {href} is no page or redirect; it is left out")
+        return None
+    value = item["value"]
+    if item["type"] == "html":
+        value = clean_html(value, where, report.sanitised_fields)
+        value = unlinked(value, where, data.known_paths, report.dropped_links)
+    return fmt.FooterItem(type=item["type"], value=value, href=href, order=item["order"])
+
+
+def _footer(data: SiteData, report: Report) -> list[fmt.FooterColumn]:
+    columns = []
+    for column in data.footer:
+        items = [i for i in (_footer_item(data, column, item, report) for item in column["items"]) if i is not None]
+        if items or not column["items"]:  # a column whose every link went would be a heading over nothing
+            columns.append(fmt.FooterColumn(title=column["title"], order=column["order"], items=items))
+    return columns
 
 
 def theme(data: SiteData, report: Report) -> fmt.Theme:
+    """The theme, its menus and footer without the links that lead nowhere."""
     t = data.theme
     return fmt.Theme(
         name=t.get("name"),
@@ -64,22 +105,7 @@ def theme(data: SiteData, report: Report) -> fmt.Theme:
             language_icon=t.get("language_icon"),
         ),
         menu=fmt.Menus(header=_menu(data, "header", report), footer=_menu(data, "footer", report)),
-        footer=[
-            fmt.FooterColumn(
-                title=column["title"],
-                order=column["order"],
-                items=[
-                    fmt.FooterItem(
-                        type=item["type"],
-                        value=clean_html(item["value"]) if item["type"] == "html" else item["value"],
-                        href=link(item["href"], f"footer '{column['title']}' item", report),
-                        order=item["order"],
-                    )
-                    for item in column["items"]
-                ],
-            )
-            for column in data.footer
-        ],
+        footer=_footer(data, report),
     )
 
 

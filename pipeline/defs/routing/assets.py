@@ -14,7 +14,6 @@ from pipeline.defs.ingest.metadata import preview
 from pipeline.defs.reports import SHOWN, listed, log_each
 from pipeline.defs.resources import SiteOutputResource, WarehouseResource
 from pipeline.defs.routing.plan import plan_site
-from pipeline.defs.routing.routes import RouteCollisionError
 from pipeline.defs.routing.slugs import SlugSource, effective_slugs, merge_history
 from pipeline.sites import SITES
 from warehouse import state
@@ -23,9 +22,14 @@ from warehouse.read import query_rows
 
 GROUP = "routing"
 WITHOUT_SLUG = "productions_have_slugs"
+WITHOUT_TITLE = "productions_have_titles"
 WITHOUT_ROUTE = "records_have_routes"
 SHADOWED = "no_shadowed_routes"
 UNUSABLE = "pages_have_usable_sources"
+DUPLICATE = "routes_unique"
+# The WARN checks of each asset: check name -> the summary's key of what it lists.
+SLUG_CHECKS = {WITHOUT_SLUG: "without_slug", WITHOUT_TITLE: "without_title"}
+ROUTE_CHECKS = {WITHOUT_ROUTE: "problems", SHADOWED: "shadowed", DUPLICATE: "duplicates", UNUSABLE: "unusable_pages"}
 # The steps whose output the route table is planned from: every ingest step, and the slugs.
 ROUTE_INPUTS = [*INGEST_STEPS, "production_slugs"]
 _TOUCH_CURRENT_SLUGS = """
@@ -88,7 +92,13 @@ def _published_slugs(site_output: SiteOutputResource, site_id: str) -> list[dict
             asset="production_slugs",
             description="Every production has a slug. One whose slug cannot be derived (a film without parentSlug "
             "and with an ediNumber that is not DXM+digits) has no page; the rest of the site builds.",
-        )
+        ),
+        dg.AssetCheckSpec(
+            WITHOUT_TITLE,
+            asset="production_slugs",
+            description="Every production has a title. One without is left out of the site (no page, no card, "
+            "no showing in a programme); the rest of the site builds.",
+        ),
     ],
 )
 def production_slugs(
@@ -104,7 +114,7 @@ def production_slugs(
         if summary is not None:
             # The current slugs are the ones the last build touched.
             con.execute(_TOUCH_CURRENT_SLUGS, [now, site_id, site_id])
-            return _result(summary, {WITHOUT_SLUG: "without_slug"}, built=False, extra={})
+            return _result(summary, SLUG_CHECKS, built=False, extra={})
         sql = """SELECT production_id, object, title, edi_number, parent_slug, page_reference
                  FROM productions WHERE site_id = ? ORDER BY production_id"""
         sources = [SlugSource(*row) for row in con.execute(sql, [site_id]).fetchall()]
@@ -120,13 +130,12 @@ def production_slugs(
             "given_by_cms": sum(1 for r in slugs.rows if not r["derived"]),
             "earlier_slugs": len(history) - len(slugs.current),
             "without_slug": slugs.problems,
+            "without_title": slugs.untitled,
         }
         if inputs is not None:
             state.record(con, site_id, "production_slugs", inputs, summary)
-    log_each(context.log, slugs.problems)
-    return _result(
-        summary, {WITHOUT_SLUG: "without_slug"}, built=True, extra={"preview": dg.MetadataValue.md(preview(slugs.rows))}
-    )
+    log_each(context.log, slugs.untitled + slugs.problems)
+    return _result(summary, SLUG_CHECKS, built=True, extra={"preview": dg.MetadataValue.md(preview(slugs.rows))})
 
 
 @dg.asset(
@@ -135,8 +144,8 @@ def production_slugs(
     kinds={"duckdb"},
     partitions_def=SITES,
     description=(
-        "Every route of the site: each page path, and each value a :param page's @param filter takes. "
-        "Two routes with one path, or one file, stop the build, naming both records."
+        "Every route of the site: each page path, and each value a :param page's @param filter takes. Of two "
+        "routes with one path, or one file, one is kept and the other left out, naming both records."
     ),
     check_specs=[
         dg.AssetCheckSpec(
@@ -151,6 +160,13 @@ def production_slugs(
             description="No record's route is hidden by a page with the same literal path (the page wins).",
         ),
         dg.AssetCheckSpec(
+            DUPLICATE,
+            asset="routes",
+            description="No two routes share a path, or an output file (`/` and `/index`; `/Kino` and `/kino`). Of "
+            "two, a page with a literal path is kept, else the first by record id, else by page id; the other is "
+            "left out, and the rest of the site builds.",
+        ),
+        dg.AssetCheckSpec(
             UNUSABLE,
             asset="routes",
             description="Every page's sources can be used: a page with a source of another operator than eq, an "
@@ -159,17 +175,13 @@ def production_slugs(
     ],
 )
 def routes(context: dg.AssetExecutionContext, warehouse: WarehouseResource) -> dg.MaterializeResult:
-    checks = {WITHOUT_ROUTE: "problems", SHADOWED: "shadowed", UNUSABLE: "unusable_pages"}
     site_id = context.partition_key
     with warehouse.connect(site_id) as con:
         inputs = unchanged.inputs_fingerprint(con, site_id, ROUTE_INPUTS)
         summary = unchanged.reported(con, site_id, "routes", inputs)
         if summary is not None:
-            return _result(summary, checks, built=False, extra={})
-        try:
-            plan = plan_site(con, site_id)
-        except RouteCollisionError as error:
-            raise dg.Failure(description=str(error), allow_retries=False) from error
+            return _result(summary, ROUTE_CHECKS, built=False, extra={})
+        plan = plan_site(con, site_id)
         rows = [
             {
                 "path": r.path,
@@ -195,8 +207,9 @@ def routes(context: dg.AssetExecutionContext, warehouse: WarehouseResource) -> d
             "shadowed": shadowed,
             "problems": plan.problems,
             "unusable_pages": plan.unusable_pages,
+            "duplicates": plan.left_out,
         }
         if inputs is not None:
             state.record(con, site_id, "routes", inputs, summary)
-    log_each(context.log, plan.unusable_pages + plan.problems + shadowed)
-    return _result(summary, checks, built=True, extra={"preview": dg.MetadataValue.md(preview(rows))})
+    log_each(context.log, plan.unusable_pages + plan.problems + shadowed + plan.left_out)
+    return _result(summary, ROUTE_CHECKS, built=True, extra={"preview": dg.MetadataValue.md(preview(rows))})

@@ -55,8 +55,8 @@ def page_sources(
 
 
 def plan_site(con: duckdb.DuckDBPyConnection, site_id: str) -> RoutePlan:
-    """The site's routes, less the pages whose sources cannot compile (in `unusable_pages`). Raises
-    `RouteCollisionError` for two routes with one path or one file."""
+    """The site's routes, less the pages whose sources cannot compile (in `unusable_pages`) and the routes another
+    has the path or file of (in `left_out`)."""
     page_sql = """SELECT page_id, title, path, layout, page_type, template, sources
                   FROM pages WHERE site_id = ? ORDER BY path, page_id"""
     page_rows = query_rows(con, page_sql, [site_id])

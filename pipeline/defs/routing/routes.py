@@ -28,21 +28,6 @@ class Route:
         return f"page {self.page_id} '{self.title}'"
 
 
-class RouteCollisionError(ValueError):
-    """Two routes claim one path, or one output file: a blocking error that names both records."""
-
-    @classmethod
-    def same_path(cls, path: str, first: Route, second: Route) -> RouteCollisionError:
-        return cls(f"two routes have the path {path}: {first.describe()} and {second.describe()}")
-
-    @classmethod
-    def same_file(cls, file: str, first: Route, second: Route) -> RouteCollisionError:
-        return cls(
-            f"two routes would write the file {file}: {first.describe()} at {first.path} and "
-            f"{second.describe()} at {second.path}"
-        )
-
-
 @dataclass
 class RoutePlan:
     routes: list[Route] = field(default_factory=list)
@@ -52,6 +37,8 @@ class RoutePlan:
     problems: list[str] = field(default_factory=list)
     # Pages left out because a source cannot compile, naming the page and the source.
     unusable_pages: list[str] = field(default_factory=list)
+    # Routes left out because another has their path or output file, naming both.
+    left_out: list[str] = field(default_factory=list)
 
     def paths(self) -> set[str]:
         return {r.path for r in self.routes}
@@ -77,25 +64,57 @@ def primary_source(sources: Iterable[Source]) -> Source | None:
     return next((s for s in with_param if not s.collection), with_param[0] if with_param else None)
 
 
+def _precedence(route: Route) -> tuple[bool, str, str]:
+    """Of two routes on one path or file the first by this is kept: a page with a literal path (as in any router),
+    then the first by record id, else by page id."""
+    return (route.param is not None, route.record_id or route.page_id or "", route.path)
+
+
+def _one_each(
+    routes: Iterable[Route], key: Callable[[Route], str], shared: Callable[[Route], str], plan: RoutePlan
+) -> dict[str, Route]:
+    """One route per `key` (a path, a file): of two, the first by `_precedence` is kept and the other is left out,
+    named in `plan.left_out` with what the kept one shares with it, so one bad record never stops the site."""
+    kept: dict[str, Route] = {}
+    for route in sorted(routes, key=_precedence):
+        first = kept.setdefault(key(route), route)
+        if first is not route:
+            plan.left_out.append(f"{route.describe()} at {route.path} is left out: {shared(first)}")
+    return kept
+
+
+def _path(route: Route) -> str:
+    return route.path
+
+
+def _file(route: Route) -> str:
+    """Files are told apart regardless of case, as on the case-insensitive file systems the output may be copied to."""
+    return route_file(route.path).casefold()
+
+
+def _same_path(kept: Route) -> str:
+    return f"{kept.describe()} has that path"
+
+
+def _same_file(kept: Route) -> str:
+    return f"{kept.describe()} at {kept.path} writes the same file, {route_file(kept.path)}"
+
+
 def plan_routes(
     pages: Iterable[Page],
     param_values: Mapping[str, list[tuple[str, str]]],
     describe: Callable[[str, str], tuple[str, str]],
 ) -> RoutePlan:
     """All routes. `param_values[page_id]` lists (value, record id) of a `:param` page; `describe(model, id)`
-    gives a record's route kind and title. Raises `RouteCollisionError` when two routes share a path or a file."""
+    gives a record's route kind and title. Two routes on one path or one file keep one (`_precedence`)."""
     plan = RoutePlan()
-    literal: dict[str, Route] = {}
-    dynamic: dict[str, Route] = {}
-    parameterised: list[Page] = []
-    for page in pages:
-        if parameter(page.path) is None:
-            route = Route(page.path, "page", page.id, page.title)
-            if page.path in literal:
-                raise RouteCollisionError.same_path(page.path, literal[page.path], route)
-            literal[page.path] = route
-        else:
-            parameterised.append(page)
+    pages = list(pages)
+    literal_pages = [Route(p.path, "page", p.id, p.title) for p in pages if parameter(p.path) is None]
+    parameterised = [p for p in pages if parameter(p.path) is not None]
+    literal = _one_each(literal_pages, _path, _same_path, plan)
+    if NOT_FOUND_PATH not in literal:
+        literal[NOT_FOUND_PATH] = Route(NOT_FOUND_PATH, "not-found", None, "404")  # the web app says the rest
+    dynamic: list[Route] = []
     for page in parameterised:
         source = primary_source(page.sources)
         if source is None:
@@ -112,22 +131,9 @@ def plan_routes(
                 route = Route(fill(page.path, value), kind, page.id, title, value, record_id)
             if route.path in literal:
                 plan.shadowed.append((route, literal[route.path]))
-            elif route.path in dynamic:
-                raise RouteCollisionError.same_path(route.path, dynamic[route.path], route)
             else:
-                dynamic[route.path] = route
-    if NOT_FOUND_PATH not in literal:
-        literal[NOT_FOUND_PATH] = Route(NOT_FOUND_PATH, "not-found", None, "404")  # the web app says the rest
-    plan.routes = sorted([*literal.values(), *dynamic.values()], key=lambda r: r.path)
-    _one_file_each(plan.routes)
+                dynamic.append(route)
+    by_path = literal | _one_each(dynamic, _path, _same_path, plan)
+    by_file = _one_each(by_path.values(), _file, _same_file, plan)
+    plan.routes = sorted(by_file.values(), key=lambda r: r.path)
     return plan
-
-
-def _one_file_each(routes: Iterable[Route]) -> None:
-    """Raises `RouteCollisionError` when two routes would write one file (`/` and `/index`). Files are told
-    apart regardless of case, as on the case-insensitive file systems the output may be copied to."""
-    files: dict[str, Route] = {}
-    for route in routes:
-        first = files.setdefault(route_file(route.path).casefold(), route)
-        if first is not route:
-            raise RouteCollisionError.same_file(route_file(first.path), first, route)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from slugify import slugify
@@ -75,12 +75,19 @@ class Slugs:
     rows: list[dict[str, object]]  # of `production_slugs`
     current: dict[str, str]  # production id -> its slug now
     problems: list[str]  # productions left without a slug, and why
+    untitled: list[str] = field(default_factory=list)  # productions left out for want of a title
 
 
 def effective_slugs(site_id: str, productions: Iterable[SlugSource]) -> Slugs:
-    """Every production's slug: the CMS's own wins; otherwise it is derived."""
+    """Every production's slug: the CMS's own wins; otherwise it is derived. A production without a title gets
+    none: every later step reads productions through their slugs, so it has no page, no card and no showing (a page
+    and a card without a name would tell a visitor nothing)."""
     slugs = Slugs([], {}, [])
     for p in productions:
+        if not p.title.strip():
+            kind = "film" if p.object == "movie" else "culture"
+            slugs.untitled.append(f"{kind} {p.production_id} '{p.title}': no title; the production is left out")
+            continue
         try:
             if p.object == "movie":
                 slug = p.parent_slug or film_slug(p.title, p.edi_number, p.production_id)

@@ -1,19 +1,16 @@
 """Checks an export folder before it goes live: every route's page, every internal link (to a page, a file or a
-redirect's old path, which the hosts answer with a 301), no secret."""
+redirect's old path, which the hosts answer with a 301; the rule is `pipeline/internal_links.py`), no secret."""
 
 from __future__ import annotations
 
-import html
-import re
 from collections.abc import Collection, Mapping
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Any
-from urllib.parse import unquote, urlsplit
 
 from pipeline.clients.redaction import MIN_SECRET_LENGTH
+from pipeline.internal_links import hrefs, leads_nowhere
 
 NOT_FOUND_PAGE = "404.html"
-_HREF = re.compile(r"""\shref=(?:"([^"]*)"|'([^']*)')""")
 
 
 def route_file(route: Mapping[str, Any]) -> str:
@@ -24,23 +21,12 @@ def route_file(route: Mapping[str, Any]) -> str:
     return f"{path}.html" if path else "index.html"
 
 
-def link_target(export: Path, href: str) -> str | None:
-    """The export's file an internal link resolves to (relative to the export), or None when there is none."""
-    path = unquote(urlsplit(href).path)
-    parts = PurePosixPath(path).parts[1:]
-    if any(part in ("..", ".") for part in parts):
-        return None
-    relative = "/".join(parts)
-    for candidate in (relative, f"{relative}.html") if relative else ("index.html",):
-        if (export / candidate).is_file():
-            return candidate
-    return None
-
-
-def internal_links(page: str) -> list[str]:
-    """The `href`s of a page that start with one slash (two would be another host)."""
-    found = (html.unescape(a or b) for a, b in _HREF.findall(page))
-    return [href for href in found if href.startswith("/") and not href.startswith("//")]
+def exported_paths(export: Path) -> frozenset[str]:
+    """The paths the export answers, as the hosts serve it: each file's own, and a page's also without `.html`
+    (`/kino` for kino.html, `/` for index.html)."""
+    files = {"/" + file.relative_to(export).as_posix() for file in export.rglob("*") if file.is_file()}
+    pages = {file.removesuffix(".html") for file in files if file.endswith(".html")}
+    return frozenset(files | pages | ({"/"} if "/index.html" in files else set()))
 
 
 def missing_pages(export: Path, manifest: Mapping[str, Any]) -> list[str]:
@@ -49,10 +35,12 @@ def missing_pages(export: Path, manifest: Mapping[str, Any]) -> list[str]:
 
 
 def broken_links(export: Path, redirected: Collection[str] = ()) -> list[str]:
+    """Links within the site, on any page, to a path that is neither a file of the export nor a redirect's source."""
+    answered = exported_paths(export) | set(redirected)
     broken: set[str] = set()
     for page in sorted(export.rglob("*.html")):
-        for href in internal_links(page.read_text(errors="replace")):
-            if link_target(export, href) is None and unquote(urlsplit(href).path) not in redirected:
+        for href in hrefs(page.read_text(errors="replace")):
+            if leads_nowhere(href, answered):
                 broken.add(f"{page.relative_to(export).as_posix()}: {href}")
     return sorted(broken)
 
