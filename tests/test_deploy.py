@@ -9,6 +9,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tarfile
@@ -23,7 +24,8 @@ from dagster._core.instance.config import dagster_instance_config
 
 from pipeline.instance import DB_VARIABLES
 from pipeline.publish.hosting import write_host_files
-from pipeline.settings import PROJECT_ROOT, contract_defaults
+from pipeline.publish.virtual_hosts import write_virtual_hosts
+from pipeline.settings import CONTRACT, PROJECT_ROOT, SAMPLE_MARKER
 from sample_cms.server import free_port
 
 DEPLOY = PROJECT_ROOT / "deploy"
@@ -31,10 +33,9 @@ COMPOSE = DEPLOY / "docker-compose.yaml"
 INSTANCE = DEPLOY / "docker" / "dagster.yaml"
 VALUES = DEPLOY / "helm" / "values.yaml"
 IMAGE = "fjordby-pipeline:${FJORDBY_VERSION:-0.1.0}"
-# The layout of a deployment, set by the image and the compose file; every other variable of the pipeline's
-# contract is the CMS's, given by cms.env (Docker) or the Secret made from it (Kubernetes).
-LAYOUT = ("WAREHOUSE_DIR", "SITES_DIR", "RELEASES_KEPT")
-CMS_VARIABLES = [name for name in contract_defaults() if name not in LAYOUT]
+# The CMS's variables, given by cms.env (Docker) or the Secret made from it (Kubernetes): the contract's and the
+# deadline of a build's CMS calls. The layout (WAREHOUSE_DIR, SITES_DIR, RELEASES_KEPT) is the image's and compose's.
+CMS_VARIABLES = [*CONTRACT, "CMS_DEADLINE_SECONDS"]
 # The instance's PostgreSQL in parts, as pipeline/instance.py names them.
 PG_VARIABLES = list(DB_VARIABLES)
 BASH = shutil.which("bash") or "/bin/bash"
@@ -174,6 +175,13 @@ def test_the_cms_variables_are_the_contracts() -> None:
     assert image_env()["SITES_DIR"] == "/srv/fjordby/sites"
 
 
+def test_no_deployment_file_marks_the_sample_cms() -> None:
+    # SAMPLE_CMS=1 lets loopback http: bases into a site's pages: only the project's own commands set it.
+    files = [path for path in DEPLOY.rglob("*") if path.is_file() and path.name not in ("cms.env", ".env")]
+    assert len(files) > 5
+    assert [path for path in files if SAMPLE_MARKER in path.read_text(errors="replace")] == []
+
+
 # --- the instance ----------------------------------------------------------------------------------------------
 
 
@@ -215,7 +223,7 @@ def test_the_helm_values_run_our_image_with_the_repositorys_run_queue() -> None:
         "maxConcurrentRuns": runs["max_concurrent_runs"],
         "tagConcurrencyLimits": runs["tag_concurrency_limits"],
     }
-    assert values["dagsterDaemon"]["runMonitoring"] == {"enabled": True, "maxResumeRunAttempts": 0}
+    assert values["dagsterDaemon"]["runMonitoring"]["enabled"] is True  # the rest: tests/test_run_monitoring.py
     assert queue["config"]["queuedRunCoordinator"]["tagConcurrencyLimits"] == [
         {"key": "dagster/partition", "value": {"applyLimitPerUniqueValue": True}, "limit": 1}
     ]
@@ -346,37 +354,40 @@ def test_the_python_step_resolves_every_pin(tree: Path) -> None:
 # --- the static server -----------------------------------------------------------------------------------------
 
 
-def _first_answer(client: httpx.Client, process: subprocess.Popen[bytes]) -> httpx.Response:
+def _first_answer(client: httpx.Client, process: subprocess.Popen[bytes], host: str) -> httpx.Response:
     for _ in range(100):
         assert process.poll() is None, "nginx ended"
         try:
-            return client.get("/")
+            return client.get("/", headers={"Host": host})
         except httpx.TransportError:
             time.sleep(0.05)
     raise AssertionError("nginx did not answer")
 
 
-def test_the_static_server_serves_a_release_by_its_generated_configuration(tmp_path: Path) -> None:
-    nginx = shutil.which("nginx") or "/usr/sbin/nginx"
-    assert Path(nginx).is_file(), "nginx is not installed: scripts/test installs Debian's"
-    # The sites' volume at its path in the containers, under a temporary root.
-    sites = tmp_path / "srv" / "fjordby" / "sites"
-    release = sites / "fjordby" / "releases" / "1"
+def _site_release(sites: Path, site: str, host: str, page: str) -> None:
+    """A live release of `site` at `host` whose front page is `page`, with one redirect, /billetter -> /."""
+    release = sites / site / "releases" / "1"
     (release / "site").mkdir(parents=True)
     (release / "data").mkdir()
-    (release / "site" / "index.html").write_text("<h1>Fjordby</h1>")
+    (release / "site" / "index.html").write_text(page)
     (release / "site" / "404.html").write_text("<h1>Fant ikke siden</h1>")
     (release / "data" / "redirects.json").write_text(json.dumps([{"from": "/billetter", "to": "/"}]))
-    (sites / "fjordby" / "current").symlink_to("releases/1")
-    write_host_files(release, sites / "fjordby" / "current" / "site")
-    # nginx's image fills in the template's variables; here the paths are under the temporary root and the port free.
-    template = (DEPLOY / "docker" / "nginx-site.conf.template").read_text()
+    (release / "data" / "site.json").write_text(json.dumps({"title": site, "host": f"https://{host}"}))
+    (sites / site / "current").symlink_to("releases/1")
+    write_host_files(release, sites / site / "current" / "site")
+
+
+def test_the_static_server_serves_every_site_by_host_name(tmp_path: Path) -> None:
+    nginx = shutil.which("nginx") or "/usr/sbin/nginx"
+    assert Path(nginx).is_file(), "nginx is not installed: scripts/test installs Debian's"
+    # The sites' volume at its path in the containers, under a temporary root, with two sites' releases and the
+    # server blocks the pipeline writes after a switch (for a free loopback port here; 80 in the container).
+    sites = tmp_path / "srv" / "fjordby" / "sites"
+    _site_release(sites, "fjordby", "www.fjordbykulturhus.no", "<h1>Fjordby</h1>")
+    _site_release(sites, "nordvik", "nordvikkino.no", "<h1>Nordvik</h1>")
     port = free_port()
-    server = (
-        template.replace("${SITE_ID}", "fjordby")
-        .replace("/srv/fjordby/sites", str(sites))
-        .replace("listen 80;", f"listen 127.0.0.1:{port};")
-    )
+    assert write_virtual_hosts(sites, f"127.0.0.1:{port}") == []
+    server = (DEPLOY / "docker" / "nginx-sites.conf").read_text().replace("/srv/fjordby/sites", str(sites))
     work = tmp_path / "nginx"
     work.mkdir()
     temp = " ".join(f"{kind}_temp_path {work / kind};" for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
@@ -390,13 +401,48 @@ def test_the_static_server_serves_a_release_by_its_generated_configuration(tmp_p
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=2) as client:
-            home = _first_answer(client, process)
-            assert home.status_code == 200
-            assert home.text == "<h1>Fjordby</h1>"
-            moved = client.get("/billetter")
+            home = _first_answer(client, process, "www.fjordbykulturhus.no")
+            assert (home.status_code, home.text) == (200, "<h1>Fjordby</h1>")
+            nordvik = client.get("/", headers={"Host": "nordvikkino.no"})
+            assert (nordvik.status_code, nordvik.text) == (200, "<h1>Nordvik</h1>")
+            moved = client.get("/billetter", headers={"Host": "nordvikkino.no"})
             # The Location is the path alone: behind a port mapping or TLS termination the browser keeps its own.
             assert (moved.status_code, moved.headers["location"]) == (301, "/")
-            assert client.get("/finnes-ikke").status_code == 404
+            assert client.get("/finnes-ikke", headers={"Host": "nordvikkino.no"}).status_code == 404
+            assert client.get("/", headers={"Host": "ukjent.example"}).status_code == 404
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+def test_the_static_server_reloads_when_the_pipeline_writes_the_server_blocks_again(tmp_path: Path) -> None:
+    # The watcher as nginx's image starts it, with `nginx` a stand-in that notes each call.
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    calls = tmp_path / "calls"
+    (bin_dir / "nginx").write_text(f'#!/bin/sh\necho "$@" >> {calls}\n')
+    (bin_dir / "nginx").chmod(0o755)
+    watched = tmp_path / "sites.nginx.conf"
+    env = {
+        "PATH": f"{bin_dir}:/usr/bin:/bin",
+        "SITES_FILE": str(watched),
+        "RELOAD_POLL_SECONDS": "0.1",
+    }
+    # In a session of its own: the loop it leaves running is then stopped with its process group.
+    script = subprocess.Popen(
+        ["/bin/sh", str(DEPLOY / "docker" / "reload-on-release.sh")], env=env, start_new_session=True
+    )
+    assert script.wait(timeout=10) == 0
+    try:
+        time.sleep(0.5)
+        assert not calls.exists()  # nothing written yet: no reload
+        for n in (1, 2):
+            staged = tmp_path / ".new"
+            staged.write_text(f"# version {n}\n")
+            staged.replace(watched)  # as the pipeline writes it: one rename
+            deadline = time.monotonic() + 5
+            while time.monotonic() < deadline and len(calls.read_text().splitlines() if calls.exists() else []) < n:
+                time.sleep(0.05)
+            assert calls.read_text().splitlines() == ["-s reload"] * n
+    finally:
+        os.killpg(script.pid, signal.SIGTERM)

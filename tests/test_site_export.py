@@ -108,12 +108,16 @@ def test_missing_pages_broken_links_and_secrets_are_named_without_the_secret(tmp
     }
 
 
-def test_links_out_of_the_export_do_not_resolve(tmp_path: Path) -> None:
+def test_the_export_answers_its_files_and_its_pages_without_html_and_nothing_outside_it(tmp_path: Path) -> None:
     export = _export(tmp_path / "site")
     (tmp_path / "secret.html").write_text("x")
-    assert verify.link_target(export, "/../secret") is None
-    assert verify.link_target(export, "/article/x") == "article/x.html"
-    assert verify.link_target(export, "/") == "index.html"
+    assert sorted(verify.exported_paths(export)) == [
+        "/", "/404", "/404.html", "/_next/static/app.css", "/article/x", "/article/x.html", "/index", "/index.html",
+        "/kino", "/kino.html",
+    ]  # fmt: skip
+    assert verify.broken_links(_export(tmp_path / "other", **{"kino.html": '<a href="/../secret">x</a>'})) == [
+        "kino.html: /../secret"
+    ]
 
 
 def test_the_last_build_is_set_aside_but_for_nexts_cache(tmp_path: Path) -> None:
@@ -166,7 +170,10 @@ def _publish_route_data(site_output: SiteOutputResource) -> None:
     """A live release of route data alone, as a build with the export turned off makes."""
     releases = site_output.releases(SAMPLE_SITE)
     manifest = b'{"routes": [{"path": "/", "kind": "page", "hash": "a1"}], "files": {}}'
-    releases.stage({"manifest.json": manifest, "redirects.json": b'[{"from": "/gammel", "to": "/"}]'})
+    site = b'{"title": "Fjordby kulturhus", "host": "https://www.fjordbykulturhus.no"}'
+    releases.stage(
+        {"manifest.json": manifest, "redirects.json": b'[{"from": "/gammel", "to": "/"}]', "site.json": site}
+    )
     pending = releases.seal("setup")
     assert pending is not None
     releases.go_live(pending, "setup")

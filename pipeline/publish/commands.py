@@ -16,7 +16,6 @@ for it (`--wait`) or to cancel it (`--cancel`); the release to roll back to is c
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import signal
 import sys
@@ -54,7 +53,7 @@ def sites(folder: Path, kept: int) -> list[Site]:
         sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")) if folder.is_dir() else []
     ):
         releases = SiteReleases(path, kept)
-        found.append(Site(path.name, _title(releases) or path.name, releases))
+        found.append(Site(path.name, releases.title() or path.name, releases))
     return found
 
 
@@ -181,14 +180,6 @@ def pin_recorded(site: Site, pinned: bool, note: str) -> list[str]:
         if problem
         else []
     )
-
-
-def _title(releases: SiteReleases) -> str:
-    data = releases.live_data()
-    site_json = data / "site.json" if data is not None else None
-    if site_json is None or not site_json.is_file():
-        return ""
-    return str(json.loads(site_json.read_text()).get("title") or "")
 
 
 def _listing(all_sites: list[Site]) -> str:

@@ -150,6 +150,15 @@ class SiteReleases:
         live = self.live()
         return live.data if live is not None and live.data.is_dir() else None
 
+    def title(self) -> str:
+        """The site's title as its live release's `site.json` names it ("" without one)."""
+        data = self.live_data()
+        try:
+            title = json.loads((data / "site.json").read_text()).get("title") if data is not None else ""
+        except (OSError, ValueError, AttributeError):
+            return ""
+        return title if isinstance(title, str) else ""
+
     def releases(self) -> list[Release]:
         """Every release that went live or was made ready while the site was pinned, oldest first. A folder a killed
         run moved in but never swapped in is none."""

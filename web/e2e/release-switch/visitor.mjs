@@ -7,7 +7,8 @@
 //   node e2e/release-switch/visitor.mjs BASE_URL '["/", "/kino", …]'
 import { chromium } from '@playwright/test';
 
-const [base, pathsJson] = process.argv.slice(2);
+const [base = '', pathsJson = '[]'] = process.argv.slice(2);
+/** @type {string[]} */
 const paths = JSON.parse(pathsJson);
 const HYDRATION_MS = 10_000;
 const EXAMPLES = 10;
@@ -24,11 +25,14 @@ const counts = {
   consoleErrors: 0,
   reloadedByWorker: 0,
 };
+/** @type {string[]} */
 const examples = [];
+/** @param {keyof typeof counts} kind @param {string} text */
 const note = (kind, text) => {
   counts[kind] += 1;
   if (examples.length < EXAMPLES) examples.push(`${kind}: ${text}`);
 };
+/** @param {string} url */
 const ours = (url) => url.startsWith(base);
 
 let stopping = false;
@@ -39,7 +43,13 @@ process.stdin.resume();
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 // The service worker as visitors have it: it must not keep a page from a release that is gone.
 const context = await browser.newContext({ locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
@@ -82,6 +92,7 @@ const hydrated = () =>
 // (components/ServiceWorker.tsx): the load it cut short is counted apart, and the page is waited for again.
 const INTERRUPTED = /ERR_ABORTED|Execution context was destroyed|frame was detached|interrupted by another navigation/;
 
+/** @param {string} path */
 async function load(path) {
   try {
     await page.goto(base + path, { waitUntil: 'load' });
@@ -94,7 +105,7 @@ async function load(path) {
 }
 
 for (let i = 0; !stopping; i += 1) {
-  const path = paths[i % paths.length];
+  const path = paths[i % paths.length] ?? '/';
   counts.pages += 1;
   try {
     if (await load(path)) counts.hydrated += 1;
