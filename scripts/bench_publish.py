@@ -112,12 +112,13 @@ class Load:
                 self.examples.append(f"{kind}: {example}")
 
     def _get(self, http: httpx.Client, path: str) -> httpx.Response:
-        """A GET as a browser sends it: asked again once on a fresh connection when the server closed a kept-alive
-        one without an answer, as nginx does to its idle connections when it reloads (counted apart)."""
+        """A GET as a browser sends it: asked again once on a fresh connection when the server closed or reset a
+        kept-alive one without an answer, as nginx does to its idle connections when it reloads, and as Chromium
+        retries a request on a reused connection (counted apart)."""
         self._note("requests")
         try:
             return http.get(path)
-        except httpx.RemoteProtocolError:
+        except (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError):
             self._note("retried")
             return http.get(path)
 
@@ -219,7 +220,7 @@ def line(figures: dict[str, object]) -> str:
     assert isinstance(seen, dict)
     return (
         f"{figures['server']:<6} switches {figures['switches']}, requests {figures['requests']} "
-        f"({figures['retried']} asked again after a reload closed their connection), "
+        f"({figures['retried']} asked again after a reload closed or reset their connection), "
         f"errors {figures['errors']}, page policies blocking their own scripts {figures['policy_mismatches']}, "
         f"chunk 404s {figures['chunk_404s']}, reload failures {figures['reload_failures']} | Chromium: "
         f"pages {seen.get('pages')}, hydrated {seen.get('hydrated')}, navigations {seen.get('navigations')}, "
