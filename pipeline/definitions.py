@@ -1,5 +1,4 @@
-"""The code location: every definition under `pipeline/defs/`, with the layout's variables defaulted and the
-freshness policy on the assets that make a release."""
+"""The code location: every definition under `pipeline/defs/`, with the layout's variables defaulted."""
 
 import os
 from pathlib import Path
@@ -7,7 +6,6 @@ from pathlib import Path
 import dagster as dg
 
 from pipeline.clients.redaction import SECRETS
-from pipeline.defs.automation.freshness import with_freshness
 from pipeline.instance import storage_secrets
 from pipeline.settings import apply_defaults, blank_unset
 
@@ -15,4 +13,4 @@ apply_defaults()
 blank_unset()
 SECRETS.add(storage_secrets(os.environ))
 
-defs = with_freshness(dg.load_from_defs_folder(path_within_project=Path(__file__).resolve().parent))
+defs = dg.load_from_defs_folder(path_within_project=Path(__file__).resolve().parent)

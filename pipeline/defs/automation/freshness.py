@@ -21,20 +21,14 @@ from pipeline.sites import PARTITIONS
 # The nightly build at 03:00, and two hours for a slow, queued or retried one.
 STALE_AFTER = timedelta(hours=26)
 HOURS = int(STALE_AFTER.total_seconds() // 3600)
-# Dagster's own freshness (its daemon evaluates it; the UI shows it on the asset and in asset health). It judges an
-# asset by its newest materialisation of any partition, so per site it is the sensor below that tells.
+# Dagster's own freshness, on the assets that make a release (its daemon evaluates it; the UI shows it on the asset
+# and in asset health). It judges an asset by its newest materialisation of any partition, so per site it is the
+# sensor below that tells.
 POLICY = dg.FreshnessPolicy.time_window(fail_window=STALE_AFTER)
 # What makes a site's release: its export, or, while the export is turned off, the route data that goes live alone.
 EXPORT = "site_export"
 ROUTE_DATA = "published_route_data"
 OSLO = ZoneInfo("Europe/Oslo")
-
-
-def with_freshness(defs: dg.Definitions) -> dg.Definitions:
-    """The definitions with the freshness policy on the assets that make a release."""
-    return defs.map_resolved_asset_specs(
-        func=lambda spec: dg.apply_freshness_policy(spec, POLICY), selection=[ROUTE_DATA, EXPORT]
-    )
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 import dagster as dg
 
 from pipeline.defs import unchanged
+from pipeline.defs.automation import freshness
 from pipeline.defs.reports import listed, log_each
 from pipeline.defs.resources import (
     LOCK_WAIT_SECONDS,
@@ -184,6 +185,7 @@ def _warnings(summary: dict[str, list[str]]) -> Iterator[dg.AssetCheckResult]:
 @dg.asset(
     group_name=GROUP,
     deps=["route_data"],
+    freshness_policy=freshness.POLICY,
     kinds={"json"},
     partitions_def=SITES,
     description=(

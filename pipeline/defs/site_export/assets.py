@@ -11,6 +11,7 @@ from pathlib import Path
 
 import dagster as dg
 
+from pipeline.defs.automation import freshness
 from pipeline.defs.resources import LOCK_WAIT_SECONDS, CmsResource, SiteExportResource, SiteOutputResource
 from pipeline.defs.route_data.assets import GROUP
 from pipeline.defs.site_export import verify
@@ -27,6 +28,7 @@ from pipeline.sites import SITES
 @dg.asset(
     group_name=GROUP,
     deps=["published_route_data"],
+    freshness_policy=freshness.POLICY,
     kinds={"nextjs"},
     partitions_def=SITES,
     output_required=False,
