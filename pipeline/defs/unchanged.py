@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import ast
 import functools
 import hashlib
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import duckdb
 
-import pipeline
-import warehouse
 from warehouse import state
 
-_SOURCES = (Path(pipeline.__file__).parent, Path(warehouse.__file__).parent)
+PROJECT = Path(__file__).resolve().parents[2]
+# The project's packages a step may run code of; anything else is a pinned dependency.
+PACKAGES = ("pipeline", "warehouse", "sample_cms")
+# What Dagster loads as the code location: the definitions module and every module under `pipeline/defs/`.
+LOCATION = (PROJECT / "pipeline" / "definitions.py", PROJECT / "pipeline" / "defs")
 
 
 def content_digest(payload: Any) -> str:
@@ -22,15 +26,56 @@ def content_digest(payload: Any) -> str:
     return hashlib.sha256(json.dumps(payload, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
 
+def _module_files(name: str, root: Path) -> Iterator[Path]:
+    """The files importing module `name` runs: its own and its packages' `__init__.py`s."""
+    parts = name.split(".")
+    for depth in range(1, len(parts) + 1):
+        base = root.joinpath(*parts[:depth])
+        for candidate in (base / "__init__.py", base.with_suffix(".py")):
+            if candidate.is_file():
+                yield candidate
+
+
+def _imports(path: Path) -> Iterator[str]:
+    """The absolute module names `path` imports (`from a import b` names both `a` and `a.b`, which may be a module)."""
+    for node in ast.walk(ast.parse(path.read_bytes(), str(path))):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            yield node.module
+            yield from (f"{node.module}.{alias.name}" for alias in node.names)
+
+
+def step_sources(start: tuple[Path, ...] = LOCATION, root: Path = PROJECT) -> list[Path]:
+    """The project's source files the code location runs: `start` and every project module they import, followed
+    to the end. Commands, servers and test helpers that no step imports are not among them."""
+    pending = [p for entry in start for p in ([entry] if entry.is_file() else sorted(entry.rglob("*.py")))]
+    found: set[Path] = set()
+    while pending:
+        path = pending.pop()
+        if path in found:
+            continue
+        found.add(path)
+        for name in _imports(path):
+            if name.split(".")[0] in PACKAGES:
+                pending.extend(_module_files(name, root))
+    return sorted(found)
+
+
+def source_digest(paths: list[Path], root: Path) -> str:
+    """A digest of the files `paths` (under `root`), names and contents."""
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(f"{path.relative_to(root).as_posix()}\0".encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
 @functools.cache
 def code_version() -> str:
-    """A digest of the pipeline's and the warehouse's source: after any change to either, every step builds once."""
-    digest = hashlib.sha256()
-    for root in _SOURCES:
-        for path in sorted(root.rglob("*.py")):
-            digest.update(f"{root.name}/{path.relative_to(root).as_posix()}\0".encode())
-            digest.update(path.read_bytes())
-    return digest.hexdigest()
+    """A digest of the source every step runs (`step_sources`): after a change to any of it, every step builds once;
+    a change to a command or the preview server rebuilds nothing."""
+    return source_digest(step_sources(), PROJECT)
 
 
 def fingerprint(*inputs: str) -> str:
