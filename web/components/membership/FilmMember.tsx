@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 
 import { formatInstantDate } from '@/lib/format';
+import { MEMBER_PAGES } from '@/lib/membership/paths';
 import { failureMessage, type MovieInfo } from '@/lib/membership/provider';
 import { watchListStatus } from '@/lib/membership/state';
 
@@ -60,13 +61,13 @@ function WatchListButton({
           </div>
           {status === 'added' ? (
             <p>
-              <AppLink href="/min-side/onskeliste">Se ønskelisten</AppLink>
+              <AppLink href={MEMBER_PAGES.watchList}>Se ønskelisten</AppLink>
             </p>
           ) : null}
         </>
       ) : (
         <p>
-          <AppLink href="/min-side/logg-inn">Logg inn</AppLink> for å legge filmen til i ønskelisten.
+          <AppLink href={MEMBER_PAGES.login}>Logg inn</AppLink> for å legge filmen til i ønskelisten.
         </p>
       )}
     </>

@@ -1,4 +1,6 @@
 'use client';
+import { MEMBER_PAGES } from '@/lib/membership/paths';
+
 import { AppLink } from '../AppLink';
 import { AvatarIcon } from '../icons';
 import { useSession } from './hooks';
@@ -10,7 +12,7 @@ import { useSession } from './hooks';
 export function MemberLink() {
   const session = useSession();
   return (
-    <AppLink href={session ? '/min-side' : '/min-side/logg-inn'} className="site-header__avatar member-link">
+    <AppLink href={session ? MEMBER_PAGES.home : MEMBER_PAGES.login} className="site-header__avatar member-link">
       <AvatarIcon />
       {session ? (
         <span className="member-link__text">

@@ -6,6 +6,7 @@ import { useMinute } from '@/lib/clock';
 import { formatDay, formatTime } from '@/lib/format';
 import { filmPagePath, type FilmPages } from '@/lib/membership/film-pages';
 import { seatsLabel } from '@/lib/membership/format';
+import { MEMBER_PAGES } from '@/lib/membership/paths';
 import { failureMessage, type MyTicket, type ProviderResponse } from '@/lib/membership/provider';
 import { ticketsByTime } from '@/lib/membership/tickets';
 
@@ -25,8 +26,8 @@ function SignInFirst({ children }: { children: ReactNode }) {
         children
       ) : (
         <p>
-          Du må være logget inn for å se dette. <AppLink href="/min-side/logg-inn">Logg inn</AppLink> eller{' '}
-          <AppLink href="/min-side/ny-bruker">opprett en bruker</AppLink>.
+          Du må være logget inn for å se dette. <AppLink href={MEMBER_PAGES.login}>Logg inn</AppLink> eller{' '}
+          <AppLink href={MEMBER_PAGES.signUp}>opprett en bruker</AppLink>.
         </p>
       )}
     </>
@@ -61,10 +62,10 @@ export function MemberHome({ apiBase }: { apiBase: string }) {
           <p>Hei, {session.userName || session.email}!</p>
           <ul className="member-links">
             <li>
-              <AppLink href="/min-side/onskeliste">Ønskeliste</AppLink>
+              <AppLink href={MEMBER_PAGES.watchList}>Ønskeliste</AppLink>
             </li>
             <li>
-              <AppLink href="/min-side/billetter">Mine billetter</AppLink>
+              <AppLink href={MEMBER_PAGES.tickets}>Mine billetter</AppLink>
             </li>
           </ul>
           <button
@@ -83,8 +84,8 @@ export function MemberHome({ apiBase }: { apiBase: string }) {
         </>
       ) : (
         <p>
-          <AppLink href="/min-side/logg-inn">Logg inn</AppLink> eller{' '}
-          <AppLink href="/min-side/ny-bruker">opprett en bruker</AppLink> for å se ønskelisten og billettene dine.
+          <AppLink href={MEMBER_PAGES.login}>Logg inn</AppLink> eller{' '}
+          <AppLink href={MEMBER_PAGES.signUp}>opprett en bruker</AppLink> for å se ønskelisten og billettene dine.
         </p>
       )}
     </>

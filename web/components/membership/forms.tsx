@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { useHydrated } from '@/lib/hydrated';
-import { MEMBER_HOME } from '@/lib/membership/paths';
+import { MEMBER_HOME, MEMBER_PAGES } from '@/lib/membership/paths';
 import { failureMessage, type ProviderResponse } from '@/lib/membership/provider';
 import { invalidFields, validateCreateUser, validateForgotPassword, validateLogin } from '@/lib/membership/validate';
 import type { FieldErrors } from '@/lib/membership/validate';
@@ -123,10 +123,10 @@ export function LoginForm({ apiBase }: { apiBase: string }) {
         <Submit busy={loading} label="Logg inn" busyLabel="Logger inn …" />
       </MemberForm>
       <p>
-        <AppLink href="/min-side/glemt-passord">Glemt passordet?</AppLink>
+        <AppLink href={MEMBER_PAGES.forgottenPassword}>Glemt passordet?</AppLink>
       </p>
       <p>
-        Ikke medlem ennå? <AppLink href="/min-side/ny-bruker">Opprett bruker</AppLink>
+        Ikke medlem ennå? <AppLink href={MEMBER_PAGES.signUp}>Opprett bruker</AppLink>
       </p>
     </SignedIn>
   );
@@ -172,7 +172,7 @@ export function CreateUserForm({ apiBase }: { apiBase: string }) {
         <Submit busy={loading} label="Opprett bruker" busyLabel="Oppretter bruker …" />
       </MemberForm>
       <p>
-        Har du allerede en bruker? <AppLink href="/min-side/logg-inn">Logg inn</AppLink>
+        Har du allerede en bruker? <AppLink href={MEMBER_PAGES.login}>Logg inn</AppLink>
       </p>
     </SignedIn>
   );
@@ -202,7 +202,7 @@ export function ForgotPasswordForm({ apiBase }: { apiBase: string }) {
       </div>
       {isEmailSent ? (
         <p>
-          <AppLink href="/min-side/logg-inn">Tilbake til innlogging</AppLink>
+          <AppLink href={MEMBER_PAGES.login}>Tilbake til innlogging</AppLink>
         </p>
       ) : (
         <MemberForm loading={loading} onSubmit={onSubmit}>
