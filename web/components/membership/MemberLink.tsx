@@ -1,5 +1,5 @@
 'use client';
-import { MEMBER_PAGES } from '@/lib/membership/paths';
+import { MEMBER_PAGES } from '@/lib/membership/pages';
 
 import { AppLink } from '../AppLink';
 import { AvatarIcon } from '../icons';

@@ -6,7 +6,7 @@ import { useMinute } from '@/lib/clock';
 import { formatDay, formatTime } from '@/lib/format';
 import { filmPagePath, type FilmPages } from '@/lib/membership/film-pages';
 import { seatsLabel } from '@/lib/membership/format';
-import { MEMBER_PAGES } from '@/lib/membership/paths';
+import { MEMBER_PAGES } from '@/lib/membership/pages';
 import { failureMessage, type MyTicket, type ProviderResponse } from '@/lib/membership/provider';
 import { ticketsByTime } from '@/lib/membership/tickets';
 

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { useHydrated } from '@/lib/hydrated';
-import { MEMBER_HOME, MEMBER_PAGES } from '@/lib/membership/paths';
+import { MEMBER_PAGES } from '@/lib/membership/pages';
+import { MEMBER_HOME } from '@/lib/membership/paths';
 import { failureMessage, type ProviderResponse } from '@/lib/membership/provider';
 import { invalidFields, validateCreateUser, validateForgotPassword, validateLogin } from '@/lib/membership/validate';
 import type { FieldErrors } from '@/lib/membership/validate';

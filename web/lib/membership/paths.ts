@@ -2,16 +2,6 @@
 
 export const MEMBER_HOME = '/min-side';
 
-/** The member area's pages, each named once: every link to one is made from here. */
-export const MEMBER_PAGES = {
-  home: MEMBER_HOME,
-  login: `${MEMBER_HOME}/logg-inn`,
-  signUp: `${MEMBER_HOME}/ny-bruker`,
-  forgottenPassword: `${MEMBER_HOME}/glemt-passord`,
-  watchList: `${MEMBER_HOME}/onskeliste`,
-  tickets: `${MEMBER_HOME}/billetter`,
-} as const;
-
 /** Whether a path is in the area at `home`: `home` itself, below it, or one of its pages' route data (`.txt`). */
 export function isInArea(home: string, pathname: string): boolean {
   const page = pathname.replace(/\.txt$/, '');
