@@ -58,15 +58,10 @@ CHUNK = re.compile(r'(/_next/static/[^"\'\s)\\]+)')
 def pages_of(release: Path) -> list[str]:
     """A visitor's walk: the front page, the programme, a film, a culture page, an article and the search, as far as
     the release has them."""
-    routes = [str(r["path"]) for r in json.loads((release / DATA / "manifest.json").read_text())["routes"]]
-    wanted = ["/", "/kino", "/program", "/sok"]
-    for prefix in ("/film/", "/kultur/", "/article/"):
-        wanted += (
-            [next(path for path in routes if path.startswith(prefix))]
-            if any(path.startswith(prefix) for path in routes)
-            else []
-        )
-    return [path for path in wanted if path in routes]
+    routes = json.loads((release / DATA / "manifest.json").read_text())["routes"]
+    paths = {str(route["path"]) for route in routes}
+    first = [next((str(r["path"]) for r in routes if r["kind"] == kind), "") for kind in ("film", "culture", "article")]
+    return [path for path in ["/", "/kino", "/program", *first, "/sok"] if path in paths]
 
 
 def own_policy_allows(page: str, header_policy: str) -> bool:

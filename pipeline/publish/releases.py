@@ -162,18 +162,13 @@ class SiteReleases:
     def releases(self) -> list[Release]:
         """Every release that went live or was made ready while the site was pinned, oldest first. A folder a killed
         run moved in but never swapped in is none."""
-        if not self.folder.is_dir():
-            return []
-        live = self.live()
-        went_live = {s.release for s in self.history()} | ({live.id} if live else set())
-        found = [self._read(p) for p in sorted(self.folder.iterdir()) if (p / INFO).is_file()]
-        return [r for r in found if r.id in went_live or r.ready]
+        went_live = self._went_live()
+        return [r for r in self._kept() if r.id in went_live or r.ready]
 
     def ready(self) -> list[Release]:
         """The releases builds made while the site was pinned that never went live, oldest first."""
-        went_live = {s.release for s in self.history()}
-        live = self.live()
-        return [r for r in self.releases() if r.ready and r.id not in went_live and (live is None or r.id != live.id)]
+        went_live = self._went_live()
+        return [r for r in self._kept() if r.ready and r.id not in went_live]
 
     def pinned(self) -> Pin | None:
         """The pin, while the site is pinned."""
@@ -387,6 +382,17 @@ class SiteReleases:
         tmp = self.history_file.with_suffix(".new")
         tmp.write_text("".join(json.dumps(asdict(s)) + "\n" for s in lines))
         os.replace(tmp, self.history_file)
+
+    def _went_live(self) -> set[str]:
+        """The ids of the releases that went live, the live one among them."""
+        live = self.live()
+        return {s.release for s in self.history()} | ({live.id} if live else set())
+
+    def _kept(self) -> list[Release]:
+        """Every release folder with its `release.json`, oldest first."""
+        if not self.folder.is_dir():
+            return []
+        return [self._read(p) for p in sorted(self.folder.iterdir()) if (p / INFO).is_file()]
 
     def _new_pending(self, run_id: str) -> Path:
         while True:
