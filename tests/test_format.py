@@ -26,7 +26,7 @@ def test_the_schema_defines_every_file_and_card() -> None:
     # Listings never carry bodies: a production card has no contents, an article card no content.
     assert "contents" not in definitions["ProductionCard"]["properties"]
     assert "content" not in definitions["ArticleCard"]["properties"]
-    assert definitions["Route"]["properties"]["formatVersion"]["const"] == 4
+    assert definitions["Route"]["properties"]["formatVersion"]["const"] == 5
     # A block's data is typed by its kind: the 19 kinds of the contract, each with its block definition.
     block = definitions["Route"]["properties"]["blocks"]["items"]
     assert block["discriminator"]["propertyName"] == "kind"

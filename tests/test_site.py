@@ -55,7 +55,7 @@ def test_every_route_is_written_and_every_check_passes(
     assert {p for p, kind in routes.items() if kind == "article"} == articles - {"/article/personvernerklaering"}
     for name in ("manifest.json", "site.json", "redirects.json", "search-index.json", "sitemap.xml", "robots.txt"):
         assert (outputs.published(site_output) / name).is_file()
-    assert outputs.read(site_output, "manifest.json")["formatVersion"] == 4
+    assert outputs.read(site_output, "manifest.json")["formatVersion"] == 5
 
 
 def test_film_pages_follow_the_meta_rules(

@@ -7,8 +7,11 @@ import { cache } from 'react';
 
 import type { Chunk, Manifest, ManifestRoute, Redirect, Route, Site } from './route-data';
 
-/** The format this site reads (`formatVersion` in manifest.json, site.json and every route file). */
-const FORMAT_VERSION = 4;
+/**
+ * The format this site reads (`formatVersion` in manifest.json, site.json and every route file): typed by the
+ * generated types, so a schema of another version fails the type check until this follows.
+ */
+const FORMAT_VERSION: Manifest['formatVersion'] = 5;
 
 /** A route data file is missing, is not JSON, or is of another format version. */
 export class RouteDataError extends Error {

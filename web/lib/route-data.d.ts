@@ -4,7 +4,7 @@
  */
 
 /**
- * Format version 4 of the files the pipeline publishes for the web app.
+ * Format version 5 of the files the pipeline publishes for the web app.
  */
 export type RouteDataFile = Manifest | Site | Route | Chunk | Redirect[] | SearchEntry[];
 export type Block =
@@ -27,7 +27,6 @@ export type Block =
   | SearchFieldBlock
   | TicketBlock
   | CardBlock;
-export type JsonValue = unknown;
 
 /**
  * `manifest.json`: every route, and the hash of every other file.
@@ -39,7 +38,7 @@ export interface Manifest {
   files: {
     [k: string]: string;
   };
-  formatVersion: 4;
+  formatVersion: 5;
   /**
    * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
    */
@@ -69,7 +68,7 @@ export interface ManifestRoute {
 export interface Site {
   activeLocale: string;
   facebookPixelId: string | null;
-  formatVersion: 4;
+  formatVersion: 5;
   gaTrackingId: string | null;
   /**
    * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
@@ -178,7 +177,7 @@ export interface Route {
    * film and culture routes: the production's events by start
    */
   events: Showing[] | null;
-  formatVersion: 4;
+  formatVersion: 5;
   kind: 'page' | 'film' | 'culture' | 'article' | 'record' | 'listing' | 'not-found';
   meta: Meta;
   pageId: string | null;
@@ -218,14 +217,9 @@ export interface Article {
   updatedAt: number | null;
 }
 export interface QuickLinksBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: LinksData;
   id: string;
   kind: 'quick-links';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -247,23 +241,6 @@ export interface Link {
    * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
    */
   url: string;
-}
-export interface BlockMetadata {
-  model: string | null;
-  properties: BlockProperty[];
-  version: string | null;
-}
-export interface BlockProperty {
-  hidden: boolean;
-  icon: string;
-  name: string;
-  prototype: {
-    [k: string]: JsonValue;
-  } | null;
-  /**
-   * markdown, string, collection, …
-   */
-  type: string;
 }
 /**
  * A listing longer than one page: the first page is in the block, the others in chunk files.
@@ -295,14 +272,9 @@ export interface BlockSource {
   name: string;
 }
 export interface TitleBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: TextData;
   id: string;
   kind: 'title';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -319,14 +291,9 @@ export interface TextData {
   text: string | null;
 }
 export interface ProgramBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: ProductionsData;
   id: string;
   kind: 'program';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -412,14 +379,9 @@ export interface Showing {
   ticketUrl: string | null;
 }
 export interface ContentBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: ContentData;
   id: string;
   kind: 'content';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -440,14 +402,9 @@ export interface ContentData {
   links: Link[];
 }
 export interface ArticleBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: ArticleData;
   id: string;
   kind: 'article';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -487,14 +444,9 @@ export interface ArticleCard {
   updatedAt: number | null;
 }
 export interface CoverBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: CoverData;
   id: string;
   kind: 'cover';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -512,14 +464,9 @@ export interface CoverData {
   title: string | null;
 }
 export interface TicketListBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: EventsData;
   id: string;
   kind: 'ticket-list';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -567,14 +514,9 @@ export interface EventProduction {
   title: string;
 }
 export interface MovieInfoBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: MovieInfoData;
   id: string;
   kind: 'movie-info';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -591,14 +533,9 @@ export interface MovieInfoData {
   production: ProductionCard | null;
 }
 export interface CardListBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: CardsData;
   id: string;
   kind: 'card-list';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -616,14 +553,9 @@ export interface CardsData {
   title: string | null;
 }
 export interface CultureProgramBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: EventsData;
   id: string;
   kind: 'culture-program';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -637,14 +569,9 @@ export interface CultureProgramBlock {
   source: BlockSource | null;
 }
 export interface NewsSubscribeBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: TitledData;
   id: string;
   kind: 'news-subscribe';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -661,14 +588,9 @@ export interface TitledData {
   title: string | null;
 }
 export interface CoverFlowBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: ProductionsData;
   id: string;
   kind: 'cover-flow';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -682,14 +604,9 @@ export interface CoverFlowBlock {
   source: BlockSource | null;
 }
 export interface ScheduleBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: EventsData;
   id: string;
   kind: 'schedule';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -703,14 +620,9 @@ export interface ScheduleBlock {
   source: BlockSource | null;
 }
 export interface SlideshowBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: ProductionsData;
   id: string;
   kind: 'slideshow';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -724,14 +636,9 @@ export interface SlideshowBlock {
   source: BlockSource | null;
 }
 export interface EventsBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: ProductionsData;
   id: string;
   kind: 'events';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -745,14 +652,9 @@ export interface EventsBlock {
   source: BlockSource | null;
 }
 export interface SearchResultsBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: NoData;
   id: string;
   kind: 'search-results';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -767,14 +669,9 @@ export interface SearchResultsBlock {
 }
 export interface NoData {}
 export interface SearchFieldBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: SearchFieldData;
   id: string;
   kind: 'search-field';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -791,14 +688,9 @@ export interface SearchFieldData {
   placeholder: string | null;
 }
 export interface TicketBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: TicketData;
   id: string;
   kind: 'ticket';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */
@@ -820,14 +712,9 @@ export interface TicketData {
   url: string | null;
 }
 export interface CardBlock {
-  /**
-   * cw-component-<kind>
-   */
-  component: string;
   data: CardData;
   id: string;
   kind: 'card';
-  metadata: BlockMetadata;
   /**
    * By field name, for listings longer than one page
    */

@@ -34,10 +34,8 @@ export function makeBlock<K extends BlockKind>(
 ): BlockOf<K> {
   const fields: Omit<Block, 'kind' | 'data'> = {
     id: `test-${kind}`,
-    component: `cw-component-${kind}`,
     place: { row: 0, column: 0, order: 1 },
     paging,
-    metadata: { model: null, version: '1', properties: [] },
     source: null,
   };
   // The type checker cannot tell that a kind and that kind's data make that kind's block.

@@ -256,20 +256,12 @@ def blocks(
             _BLOCK.validate_python(
                 {
                     "id": block["block_id"],
-                    "component": block["component"],
                     "kind": kind,
                     "place": fmt.Place(
                         row=block["place_row"], column=block["place_column"], order=block["place_order"]
                     ),
                     "data": _block_data(kind, values, where, report),
                     "paging": paging,
-                    "metadata": fmt.BlockMetadata.model_validate(
-                        {
-                            "model": block["metadata_model"],
-                            "version": block["metadata_version"],
-                            "properties": block["properties"] or [],
-                        }
-                    ),
                     "source": choice.shown if choice else None,
                 }
             )

@@ -9,11 +9,13 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, JsonValue, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from pydantic.alias_generators import to_camel
 from pydantic.json_schema import models_json_schema
 
-FORMAT_VERSION = 4
+# The format's version, named once: every file's `formatVersion` is this literal, and the schema's const follows.
+FormatVersion = Literal[5]
+FORMAT_VERSION: int = get_args(FormatVersion)[0]
 # Items of a listing in its route file; the rest are in chunk files of the same size. A list of productions (a
 # programme) keeps a cinema's whole week on its first page, as its day filter sees only that page; lists of
 # showings and articles keep a first screen or two, so a page with several of them stays light to start.
@@ -134,7 +136,7 @@ class Ticketing(Model):
 class Site(Model):
     """`site.json`: the site-wide page context, written once."""
 
-    format_version: Literal[4]
+    format_version: FormatVersion
     site_id: str
     title: str
     host: Url
@@ -307,20 +309,6 @@ class Place(Model):
     order: int
 
 
-class BlockProperty(Model):
-    name: str
-    type: str = Field(description="markdown, string, collection, …")
-    icon: str
-    hidden: bool
-    prototype: dict[str, JsonValue] | None
-
-
-class BlockMetadata(Model):
-    model: str | None
-    version: str | None
-    properties: list[BlockProperty]
-
-
 class Paging(Model):
     """A listing longer than one page: the first page is in the block, the others in chunk files."""
 
@@ -420,10 +408,8 @@ class BlockFields(Model):
     """What every block has beside its kind and data."""
 
     id: str
-    component: str = Field(description="cw-component-<kind>")
     place: Place
     paging: dict[str, Paging] = Field(description="By field name, for listings longer than one page")
-    metadata: BlockMetadata
     source: BlockSource | None = Field(description="A record block's source; null for the others, or none found")
 
 
@@ -553,7 +539,7 @@ class Meta(Model):
 class Route(Model):
     """`routes/<path>.json`: one route's page context (the site-wide part is in `site.json`)."""
 
-    format_version: Literal[4]
+    format_version: FormatVersion
     path: RoutePath
     kind: RouteKind
     title: str
@@ -589,7 +575,7 @@ class ManifestRoute(Model):
 class Manifest(Model):
     """`manifest.json`: every route, and the hash of every other file."""
 
-    format_version: Literal[4]
+    format_version: FormatVersion
     site_id: str
     title: str
     host: Url

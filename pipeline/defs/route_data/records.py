@@ -116,7 +116,6 @@ def load_site(con: duckdb.DuckDBPyConnection, site_id: str, events_from: datetim
     blocks: dict[str, list[Record]] = defaultdict(list)
     block_sql = "SELECT * FROM blocks WHERE site_id = ? ORDER BY place_row, place_column, place_order, block_id"
     for block in query_rows(con, block_sql, p):
-        block["properties"] = _json(block["properties"])
         blocks[block["page_id"]].append(block)
     block_data = {}
     for item in query_rows(con, "SELECT * FROM block_data WHERE site_id = ?", p):

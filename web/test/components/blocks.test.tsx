@@ -379,11 +379,8 @@ describe('the registry', () => {
     return element.type;
   }
 
-  /**
-   * A block of `kind`, whose `component` is `cw-component-<kind>`: of a kind the format knows, or of one a newer
-   * pipeline might write (the format's types know no such kind, hence the cast).
-   */
-  const ofKind = (kind: string) => ({ ...block('title', {}), kind, component: `cw-component-${kind}` }) as Block;
+  /** A block of `kind`: of a kind the format knows, or of one a newer pipeline might write (hence the cast). */
+  const ofKind = (kind: string) => ({ ...block('title', {}), kind }) as Block;
 
   afterEach(() => {
     vi.restoreAllMocks();
@@ -417,11 +414,6 @@ describe('the registry', () => {
     expect(componentOf(ofKind(''))).toBeNull();
     expect([knowsKind(ofKind('title')), knowsKind(ofKind('carousel'))]).toEqual([true, false]);
     expect([knowsKind(ofKind('constructor')), knowsKind(ofKind(''))]).toEqual([false, false]);
-  });
-
-  test('looks a block up by its kind, not its component name', () => {
-    expect(componentOf({ ...block('title', {}), component: 'cw-component-carousel' })).toBe(TitleBlock);
-    expect(componentOf({ ...ofKind('carousel'), component: 'cw-component-title' })).toBeNull();
   });
 
   test('renders a block with its kind’s component and the props it is given', async () => {

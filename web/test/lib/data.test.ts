@@ -105,7 +105,7 @@ describe('a folder that is not format version 4', () => {
     const error = loadSite(dir);
     await expect(error).rejects.toThrow(RouteDataError);
     await expect(error).rejects.toThrow(
-      `${path.join(dir, 'site.json')} has formatVersion 2; this site reads format version 4`,
+      `${path.join(dir, 'site.json')} has formatVersion 2; this site reads format version 5`,
     );
   });
 
@@ -114,7 +114,7 @@ describe('a folder that is not format version 4', () => {
       delete route.formatVersion;
     });
     await expect(loadRoute('/kino', dir)).rejects.toThrow(
-      `${path.join(dir, 'routes/kino.json')} has formatVersion undefined; this site reads format version 4`,
+      `${path.join(dir, 'routes/kino.json')} has formatVersion undefined; this site reads format version 5`,
     );
     await expect(loadRoutes(dir)).rejects.toThrow(path.join(dir, 'routes/kino.json'));
   });
@@ -124,7 +124,7 @@ describe('a folder that is not format version 4', () => {
       manifest.formatVersion = 1;
     });
     await expect(loadManifest(dir)).rejects.toThrow(
-      `${path.join(dir, 'manifest.json')} has formatVersion 1; this site reads format version 4`,
+      `${path.join(dir, 'manifest.json')} has formatVersion 1; this site reads format version 5`,
     );
   });
 
