@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pipeline.defs.route_data import format as fmt
-from pipeline.defs.route_data.block_sources import SHOWS, Choice, choose, page_block
+from pipeline.defs.route_data.block_sources import Choice, choose, page_block
 from pipeline.models.page import Source
 
 
@@ -19,11 +18,6 @@ def _shown(choices: dict[str, Choice]) -> dict[str, tuple[str, str] | None]:
 
 def _blocks(*kinds: str, bindings: dict[str, dict[str, Any]] | None = None) -> list[Any]:
     return [page_block(kind, kind, (bindings or {}).get(kind, {})) for kind in kinds]
-
-
-def test_every_kind_of_the_format_says_what_it_shows() -> None:
-    assert set(SHOWS) == fmt.BLOCK_KINDS
-    assert len(fmt.BLOCK_KINDS) == 19
 
 
 def test_the_contracts_front_page_example() -> None:

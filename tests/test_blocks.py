@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from pipeline.defs.route_data import format as fmt
+from pipeline.defs.route_data import parts
 from pipeline.defs.route_data.blocks import blocks, page_choices
 from pipeline.defs.route_data.records import SiteData
 from pipeline.defs.route_data.report import Report
@@ -103,7 +103,7 @@ def test_a_list_shows_its_records(kind: str, source: str, titles: list[str], bou
     bindings = {"items": _bind("", source)} if bound else {}
     data, shown = _data(kind, {"title": "Aktuelt"}, bindings)
     assert (data["title"], _titles(data["items"])) == ("Aktuelt", titles)
-    assert shown == fmt.BlockSource(name=source, by="binding" if bound else "rule")
+    assert shown == parts.BlockSource(name=source, by="binding" if bound else "rule")
 
 
 @pytest.mark.parametrize("bound", [True, False], ids=["bound", "by the rule"])
@@ -148,7 +148,7 @@ def test_a_ticket_links_its_productions_next_showing(bound: bool) -> None:
 def test_the_article_block_shows_the_pages_article(bound: bool) -> None:
     data, shown = _data("article", {}, {"article": _bind("", "article")} if bound else {})
     assert (data["article"]["title"], data["article"]["summary"]) == ("Nye seter", "462 plasser.")
-    assert shown == fmt.BlockSource(name="article", by="binding" if bound else "rule")
+    assert shown == parts.BlockSource(name="article", by="binding" if bound else "rule")
 
 
 def test_a_record_block_without_a_source_shows_its_empty_state_and_is_reported() -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from pipeline.defs.route_data.meta import description, excerpt, keywords, record_title, share_image, static_title
+from pipeline.defs.route_data.meta import description, keywords, record_title, share_image, static_title
+from pipeline.defs.route_data.sanitize import excerpt
 
 
 def test_static_pages_put_the_site_first() -> None:

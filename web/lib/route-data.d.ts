@@ -8,25 +8,25 @@
  */
 export type RouteDataFile = Manifest | Site | Route | Chunk | Redirect[] | SearchEntry[];
 export type Block =
-  | QuickLinksBlock
-  | TitleBlock
-  | ProgramBlock
-  | ContentBlock
   | ArticleBlock
-  | CoverBlock
-  | TicketListBlock
-  | MovieInfoBlock
+  | CardBlock
   | CardListBlock
-  | CultureProgramBlock
-  | NewsSubscribeBlock
+  | ContentBlock
+  | CoverBlock
   | CoverFlowBlock
-  | ScheduleBlock
-  | SlideshowBlock
+  | CultureProgramBlock
   | EventsBlock
-  | SearchResultsBlock
+  | MovieInfoBlock
+  | NewsSubscribeBlock
+  | ProgramBlock
+  | QuickLinksBlock
+  | ScheduleBlock
   | SearchFieldBlock
+  | SearchResultsBlock
+  | SlideshowBlock
   | TicketBlock
-  | CardBlock;
+  | TicketListBlock
+  | TitleBlock;
 
 /**
  * `manifest.json`: every route, and the hash of every other file.
@@ -216,191 +216,6 @@ export interface Article {
   title: string;
   updatedAt: number | null;
 }
-export interface QuickLinksBlock {
-  data: LinksData;
-  id: string;
-  kind: 'quick-links';
-  /**
-   * By field name, for listings longer than one page
-   */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
-}
-export interface LinksData {
-  links: Link[];
-}
-export interface Link {
-  title: string;
-  /**
-   * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
-   */
-  url: string;
-}
-/**
- * A listing longer than one page: the first page is in the block, the others in chunk files.
- */
-export interface Paging {
-  /**
-   * Files of pages 2, 3, … relative to the data folder
-   */
-  chunks: string[];
-  pageSize: number;
-  total: number;
-}
-export interface Place {
-  column: number;
-  order: number;
-  row: number;
-}
-/**
- * Which page source gave a record block its records, and why (contract, «Which records a block shows»).
- */
-export interface BlockSource {
-  /**
-   * binding: the block data binds a field to it; rule: the page's sources by the kind's model
-   */
-  by: 'binding' | 'rule';
-  /**
-   * The page source's name
-   */
-  name: string;
-}
-export interface TitleBlock {
-  data: TextData;
-  id: string;
-  kind: 'title';
-  /**
-   * By field name, for listings longer than one page
-   */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
-}
-export interface TextData {
-  text: string | null;
-}
-export interface ProgramBlock {
-  data: ProductionsData;
-  id: string;
-  kind: 'program';
-  /**
-   * By field name, for listings longer than one page
-   */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
-}
-export interface ProductionsData {
-  items: ProductionCard[];
-  title: string | null;
-}
-export interface ProductionCard {
-  ageRating: string | null;
-  category: string | null;
-  director: string | null;
-  /**
-   * Minutes
-   */
-  duration: number | null;
-  ediNumber: string | null;
-  featured: boolean;
-  features: string[];
-  genres: string[];
-  id: string;
-  /**
-   * The first_image asset
-   */
-  image: Image | null;
-  object: 'movie' | 'culture';
-  objectClass: 'movie' | 'movie_coming' | 'culture';
-  path: string | null;
-  poster: Image | null;
-  /**
-   * ISO date
-   */
-  premiere: string | null;
-  /**
-   * The days in Oslo (ISO dates) of all its upcoming showings, in order
-   */
-  showingDays: string[];
-  /**
-   * Its upcoming showings on the first 8 days it plays on, in order: its next ones, and each day a programme's day filter can choose
-   */
-  showings: Showing[];
-  /**
-   * The first content summary, plain text
-   */
-  summary: string | null;
-  title: string;
-  type: 'production';
-}
-export interface Image {
-  /**
-   * imgix focal point, e.g. `fp-x=0.5&fp-y=0.35`; may be empty
-   */
-  focalPointQuery: string;
-  /**
-   * An image URL that passed the scheme policy (a path or http(s)).
-   */
-  url: string;
-}
-/**
- * An event of a production shown beside that production (on its card or its own route).
- */
-export interface Showing {
-  auditorium: string | null;
-  eventNumber: number;
-  featured: boolean;
-  id: string;
-  soldOut: boolean;
-  /**
-   * ISO 8601 with the Oslo offset
-   */
-  startTime: string;
-  /**
-   * {ticketing host}/{venue}/{eventNumber}, segments encoded
-   */
-  ticketUrl: string | null;
-}
-export interface ContentBlock {
-  data: ContentData;
-  id: string;
-  kind: 'content';
-  /**
-   * By field name, for listings longer than one page
-   */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
-}
-export interface ContentData {
-  /**
-   * Editor Markdown or HTML, sanitised
-   */
-  content: string | null;
-  links: Link[];
-}
 export interface ArticleBlock {
   data: ArticleData;
   id: string;
@@ -443,273 +258,34 @@ export interface ArticleCard {
   type: 'article';
   updatedAt: number | null;
 }
-export interface CoverBlock {
-  data: CoverData;
-  id: string;
-  kind: 'cover';
+/**
+ * A listing longer than one page: the first page is in the block, the others in chunk files.
+ */
+export interface Paging {
   /**
-   * By field name, for listings longer than one page
+   * Files of pages 2, 3, … relative to the data folder
    */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
+  chunks: string[];
+  pageSize: number;
+  total: number;
 }
-export interface CoverData {
-  image: Image | null;
-  title: string | null;
-}
-export interface TicketListBlock {
-  data: EventsData;
-  id: string;
-  kind: 'ticket-list';
-  /**
-   * By field name, for listings longer than one page
-   */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
-}
-export interface EventsData {
-  /**
-   * By start time
-   */
-  items: Event[];
-  title: string | null;
+export interface Place {
+  column: number;
+  order: number;
+  row: number;
 }
 /**
- * A screening or performance in a listing: a showing with its production.
+ * Which page source gave a record block its records, and why (contract, «Which records a block shows»).
  */
-export interface Event {
-  auditorium: string | null;
-  eventNumber: number;
-  featured: boolean;
-  id: string;
-  production: EventProduction;
-  soldOut: boolean;
+export interface BlockSource {
   /**
-   * ISO 8601 with the Oslo offset
+   * binding: the block data binds a field to it; rule: the page's sources by the kind's model
    */
-  startTime: string;
+  by: 'binding' | 'rule';
   /**
-   * {ticketing host}/{venue}/{eventNumber}, segments encoded
+   * The page source's name
    */
-  ticketUrl: string | null;
-  type: 'event';
-}
-export interface EventProduction {
-  category: string | null;
-  id: string;
-  object: 'movie' | 'culture';
-  path: string | null;
-  title: string;
-}
-export interface MovieInfoBlock {
-  data: MovieInfoData;
-  id: string;
-  kind: 'movie-info';
-  /**
-   * By field name, for listings longer than one page
-   */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
-}
-export interface MovieInfoData {
-  production: ProductionCard | null;
-}
-export interface CardListBlock {
-  data: CardsData;
-  id: string;
-  kind: 'card-list';
-  /**
-   * By field name, for listings longer than one page
-   */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
-}
-export interface CardsData {
-  items: (ProductionCard | Event | ArticleCard)[];
-  title: string | null;
-}
-export interface CultureProgramBlock {
-  data: EventsData;
-  id: string;
-  kind: 'culture-program';
-  /**
-   * By field name, for listings longer than one page
-   */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
-}
-export interface NewsSubscribeBlock {
-  data: TitledData;
-  id: string;
-  kind: 'news-subscribe';
-  /**
-   * By field name, for listings longer than one page
-   */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
-}
-export interface TitledData {
-  title: string | null;
-}
-export interface CoverFlowBlock {
-  data: ProductionsData;
-  id: string;
-  kind: 'cover-flow';
-  /**
-   * By field name, for listings longer than one page
-   */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
-}
-export interface ScheduleBlock {
-  data: EventsData;
-  id: string;
-  kind: 'schedule';
-  /**
-   * By field name, for listings longer than one page
-   */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
-}
-export interface SlideshowBlock {
-  data: ProductionsData;
-  id: string;
-  kind: 'slideshow';
-  /**
-   * By field name, for listings longer than one page
-   */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
-}
-export interface EventsBlock {
-  data: ProductionsData;
-  id: string;
-  kind: 'events';
-  /**
-   * By field name, for listings longer than one page
-   */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
-}
-export interface SearchResultsBlock {
-  data: NoData;
-  id: string;
-  kind: 'search-results';
-  /**
-   * By field name, for listings longer than one page
-   */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
-}
-export interface NoData {}
-export interface SearchFieldBlock {
-  data: SearchFieldData;
-  id: string;
-  kind: 'search-field';
-  /**
-   * By field name, for listings longer than one page
-   */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
-}
-export interface SearchFieldData {
-  placeholder: string | null;
-}
-export interface TicketBlock {
-  data: TicketData;
-  id: string;
-  kind: 'ticket';
-  /**
-   * By field name, for listings longer than one page
-   */
-  paging: {
-    [k: string]: Paging;
-  };
-  place: Place;
-  /**
-   * A record block's source; null for the others, or none found
-   */
-  source: BlockSource | null;
-}
-export interface TicketData {
-  text: string | null;
-  title: string | null;
-  /**
-   * The ticket link; null when there is none, or it led to no page of the site
-   */
-  url: string | null;
+  name: string;
 }
 export interface CardBlock {
   data: CardData;
@@ -739,6 +315,430 @@ export interface CardData {
    * Its link; null when it has none, or it led to no page of the site
    */
   url: string | null;
+}
+export interface Image {
+  /**
+   * imgix focal point, e.g. `fp-x=0.5&fp-y=0.35`; may be empty
+   */
+  focalPointQuery: string;
+  /**
+   * An image URL that passed the scheme policy (a path or http(s)).
+   */
+  url: string;
+}
+export interface ProductionCard {
+  ageRating: string | null;
+  category: string | null;
+  director: string | null;
+  /**
+   * Minutes
+   */
+  duration: number | null;
+  ediNumber: string | null;
+  featured: boolean;
+  features: string[];
+  genres: string[];
+  id: string;
+  /**
+   * The first_image asset
+   */
+  image: Image | null;
+  object: 'movie' | 'culture';
+  objectClass: 'movie' | 'movie_coming' | 'culture';
+  path: string | null;
+  poster: Image | null;
+  /**
+   * ISO date
+   */
+  premiere: string | null;
+  /**
+   * The days in Oslo (ISO dates) of all its upcoming showings, in order
+   */
+  showingDays: string[];
+  /**
+   * Its upcoming showings on the first 8 days it plays on, in order: its next ones, and each day a programme's day filter can choose
+   */
+  showings: Showing[];
+  /**
+   * The first content summary, plain text
+   */
+  summary: string | null;
+  title: string;
+  type: 'production';
+}
+/**
+ * An event of a production shown beside that production (on its card or its own route).
+ */
+export interface Showing {
+  auditorium: string | null;
+  eventNumber: number;
+  featured: boolean;
+  id: string;
+  soldOut: boolean;
+  /**
+   * ISO 8601 with the Oslo offset
+   */
+  startTime: string;
+  /**
+   * {ticketing host}/{venue}/{eventNumber}, segments encoded
+   */
+  ticketUrl: string | null;
+}
+/**
+ * A screening or performance in a listing: a showing with its production.
+ */
+export interface Event {
+  auditorium: string | null;
+  eventNumber: number;
+  featured: boolean;
+  id: string;
+  production: EventProduction;
+  soldOut: boolean;
+  /**
+   * ISO 8601 with the Oslo offset
+   */
+  startTime: string;
+  /**
+   * {ticketing host}/{venue}/{eventNumber}, segments encoded
+   */
+  ticketUrl: string | null;
+  type: 'event';
+}
+export interface EventProduction {
+  category: string | null;
+  id: string;
+  object: 'movie' | 'culture';
+  path: string | null;
+  title: string;
+}
+export interface CardListBlock {
+  data: CardsData;
+  id: string;
+  kind: 'card-list';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface CardsData {
+  items: (ProductionCard | Event | ArticleCard)[];
+  title: string | null;
+}
+export interface ContentBlock {
+  data: ContentData;
+  id: string;
+  kind: 'content';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface ContentData {
+  /**
+   * Editor Markdown or HTML, sanitised
+   */
+  content: string | null;
+  links: Link[];
+}
+export interface Link {
+  title: string;
+  /**
+   * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
+   */
+  url: string;
+}
+export interface CoverBlock {
+  data: CoverData;
+  id: string;
+  kind: 'cover';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface CoverData {
+  image: Image | null;
+  title: string | null;
+}
+export interface CoverFlowBlock {
+  data: ProductionsData;
+  id: string;
+  kind: 'cover-flow';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface ProductionsData {
+  items: ProductionCard[];
+  title: string | null;
+}
+export interface CultureProgramBlock {
+  data: EventsData;
+  id: string;
+  kind: 'culture-program';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface EventsData {
+  /**
+   * By start time
+   */
+  items: Event[];
+  title: string | null;
+}
+export interface EventsBlock {
+  data: ProductionsData;
+  id: string;
+  kind: 'events';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface MovieInfoBlock {
+  data: MovieInfoData;
+  id: string;
+  kind: 'movie-info';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface MovieInfoData {
+  production: ProductionCard | null;
+}
+export interface NewsSubscribeBlock {
+  data: TitledData;
+  id: string;
+  kind: 'news-subscribe';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface TitledData {
+  title: string | null;
+}
+export interface ProgramBlock {
+  data: ProductionsData;
+  id: string;
+  kind: 'program';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface QuickLinksBlock {
+  data: LinksData;
+  id: string;
+  kind: 'quick-links';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface LinksData {
+  links: Link[];
+}
+export interface ScheduleBlock {
+  data: EventsData;
+  id: string;
+  kind: 'schedule';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface SearchFieldBlock {
+  data: SearchFieldData;
+  id: string;
+  kind: 'search-field';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface SearchFieldData {
+  placeholder: string | null;
+}
+export interface SearchResultsBlock {
+  data: NoData;
+  id: string;
+  kind: 'search-results';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface NoData {}
+export interface SlideshowBlock {
+  data: ProductionsData;
+  id: string;
+  kind: 'slideshow';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface TicketBlock {
+  data: TicketData;
+  id: string;
+  kind: 'ticket';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface TicketData {
+  text: string | null;
+  title: string | null;
+  /**
+   * The ticket link; null when there is none, or it led to no page of the site
+   */
+  url: string | null;
+}
+export interface TicketListBlock {
+  data: EventsData;
+  id: string;
+  kind: 'ticket-list';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface TitleBlock {
+  data: TextData;
+  id: string;
+  kind: 'title';
+  /**
+   * By field name, for listings longer than one page
+   */
+  paging: {
+    [k: string]: Paging;
+  };
+  place: Place;
+  /**
+   * A record block's source; null for the others, or none found
+   */
+  source: BlockSource | null;
+}
+export interface TextData {
+  text: string | null;
 }
 export interface Meta {
   description: string;

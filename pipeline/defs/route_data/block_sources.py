@@ -10,35 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
-from pipeline.defs.route_data import format as fmt
+from pipeline.defs.route_data import parts
+from pipeline.defs.route_data.kinds import KINDS
+from pipeline.defs.route_data.kinds.kind import Shows
 from pipeline.models.page import Source
-
-Shows = Literal["productions", "events", "articles or productions", "one record", "one article", "nothing"]
-
-# What each kind shows, from which the page sources that fit it follow.
-SHOWS: Mapping[str, Shows] = {
-    "program": "productions",
-    "events": "productions",
-    "culture-program": "productions",
-    "cover-flow": "productions",
-    "slideshow": "productions",
-    "ticket-list": "events",
-    "schedule": "events",
-    "card-list": "articles or productions",
-    "cover": "one record",
-    "movie-info": "one record",
-    "card": "one record",
-    "ticket": "one record",
-    "article": "one article",
-    "title": "nothing",
-    "content": "nothing",
-    "quick-links": "nothing",
-    "news-subscribe": "nothing",
-    "search-field": "nothing",
-    "search-results": "nothing",
-}
 
 
 @dataclass(frozen=True)
@@ -56,7 +33,7 @@ class Choice:
     one the route data names (a bound source wins)."""
 
     rule: str | None
-    shown: fmt.BlockSource | None
+    shown: parts.BlockSource | None
 
 
 def page_block(block_id: str, kind: str, bindings: Mapping[str, Any]) -> PageBlock:
@@ -86,7 +63,8 @@ def choose(blocks: Sequence[PageBlock], sources: Sequence[Source]) -> dict[str, 
     taken: dict[tuple[str, ...], int] = {}
     choices: dict[str, Choice] = {}
     for block in blocks:
-        shows = SHOWS.get(block.kind, "nothing")
+        kind = KINDS.get(block.kind)
+        shows = kind.shows if kind else "nothing"
         if shows == "nothing":
             continue
         candidates = fitting(shows, sources)
@@ -99,9 +77,9 @@ def choose(blocks: Sequence[PageBlock], sources: Sequence[Source]) -> dict[str, 
             taken[names] = turn + 1
             rule = names[min(turn, len(names) - 1)]
         if block.bound_sources:
-            shown: fmt.BlockSource | None = fmt.BlockSource(name=block.bound_sources[0], by="binding")
+            shown: parts.BlockSource | None = parts.BlockSource(name=block.bound_sources[0], by="binding")
         else:
-            shown = fmt.BlockSource(name=rule, by="rule") if rule else None
+            shown = parts.BlockSource(name=rule, by="rule") if rule else None
         choices[block.block_id] = Choice(rule, shown)
     return choices
 

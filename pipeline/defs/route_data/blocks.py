@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from pipeline.defs.route_data import cards
+from pipeline.defs.route_data import cards, parts
 from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.bindings import bind
-from pipeline.defs.route_data.block_sources import SHOWS, Choice, choose, describe, page_block
+from pipeline.defs.route_data.block_sources import Choice, choose, describe, page_block
+from pipeline.defs.route_data.kinds import KINDS, RICH_TEXT_FIELDS, Block
 from pipeline.defs.route_data.links import live_links, live_url, unlinked
 from pipeline.defs.route_data.records import SiteData
 from pipeline.defs.route_data.report import Report
@@ -23,17 +23,12 @@ from pipeline.models.page import Source
 from pipeline.urls import clean_link
 from warehouse.read import Record
 
-# The block-data field that holds editor HTML or Markdown (the format's `Html`).
-RICH_TEXT_FIELDS = frozenset({"content"})
-_BLOCK: TypeAdapter[fmt.Block] = TypeAdapter(fmt.Block)
-_LISTS = frozenset(
-    kind for kind, shows in SHOWS.items() if shows in ("productions", "events", "articles or productions")
-)
+_BLOCK: TypeAdapter[Block] = TypeAdapter(Block)
 
 
 def page_choices(data: SiteData, page_id: str, path: str, sources: list[Source], report: Report) -> dict[str, Choice]:
     """Which source each record block of a page shows; notes them, and the blocks that find none, in the report."""
-    blocks = [b for b in data.blocks.get(page_id, []) if not b["hide"] and b["kind"] in fmt.BLOCK_KINDS]
+    blocks = [b for b in data.blocks.get(page_id, []) if not b["hide"] and b["kind"] in KINDS]
     stored = {b["block_id"]: data.block_data.get(b["block_id"], {}) for b in blocks}
     choices = choose(
         [page_block(b["block_id"], b["kind"], stored[b["block_id"]].get("bindings") or {}) for b in blocks], sources
@@ -55,49 +50,12 @@ def _given(value: Any) -> bool:
     return value not in (None, "", [], {})
 
 
-def _says_anything(kind: str, fields: Mapping[str, Any]) -> bool:
+def _says_anything(name: str, fields: Mapping[str, Any]) -> bool:
     """Whether a record block's static fields give it something of its own to show (a static page's cover); a
     list's heading alone shows no records."""
-    own = set(fmt.block_data_model(kind).model_fields) - ({"title"} if kind in _LISTS else set())
+    kind = KINDS[name]
+    own = set(kind.data.model_fields) - ({"title"} if kind.lists else set())
     return any(_given(v) for k, v in fields.items() if k in own)
-
-
-def _production_of(record: Record, data: SiteData) -> Record | None:
-    """A production record, or an event's production; None for an article."""
-    if record.get("id") in data.productions:
-        return record
-    if record.get("id") in data.events:
-        return data.productions.get(record["productionId"])
-    return None
-
-
-def from_record(kind: str, value: Any, data: SiteData) -> dict[str, Any]:
-    """The fields a block shows of the source the rule gave it (rule 3: a record's own fields where the data
-    gives none)."""
-    if kind in _LISTS:
-        return {"items": value if isinstance(value, list) else [value] if value else []}
-    record = value if isinstance(value, dict) else None
-    if record is None:
-        return {}
-    production = _production_of(record, data)
-    is_article = record.get("id") in data.articles
-    if kind == "cover":
-        if is_article:
-            return {"title": record["title"], "image": record["image"]}
-        if production is None:
-            return {}
-        picture = next((a for a in production["assets"] if a["type"] == "first_image"), None)
-        return {"title": production["title"], "image": picture}
-    if kind == "movie-info":
-        return {"production": production} if production else {}
-    if kind == "card":
-        return {"items": [record]}
-    if kind == "ticket":
-        events = [record] if record.get("id") in data.events else data.events_by_production.get(record["id"], [])
-        return {"url": events[0]["ticketUrl"]} if events and events[0]["ticketUrl"] else {}
-    if kind == "article":
-        return {"article": record} if is_article else {}
-    return {}
 
 
 def _links(value: list[Any], where: str, data: SiteData, report: Report) -> list[dict[str, str]]:
@@ -136,39 +94,15 @@ def clean_field(key: str, value: Any, data: SiteData, where: str, report: Report
     return value
 
 
-def _picture(value: Any, record: Record | None) -> fmt.Image | None:
+def _picture(value: Any, record: Record | None) -> parts.Image | None:
     """An image field as the format has it: an asset keeps its focal point, and so does a URL that is one of the
     block's record's assets."""
     if isinstance(value, dict) and isinstance(value.get("url"), str):
-        return fmt.Image(url=value["url"], focal_point_query=str(value.get("focalPointQuery") or ""))
+        return parts.Image(url=value["url"], focal_point_query=str(value.get("focalPointQuery") or ""))
     if not isinstance(value, str):
         return None
     asset = next((a for a in (record or {}).get("assets", []) if a["url"] == value), None)
-    return fmt.Image(url=value, focal_point_query=asset["focalPointQuery"] if asset else "")
-
-
-def performances(items: list[Any], data: SiteData) -> list[fmt.Event]:
-    """What a culture programme lists by date: every upcoming showing of each production it shows (a card names
-    only the next few) and each event, once, in start order. An article has no date and is left out."""
-    events: dict[str, fmt.Event] = {}
-    for item in items:
-        if isinstance(item, fmt.ProductionCard):
-            for record in data.events_by_production.get(item.id, []):
-                made = cards.card(record, data)
-                if isinstance(made, fmt.Event):
-                    events[made.id] = made
-        elif isinstance(item, fmt.Event):
-            events[item.id] = item
-    return sorted(events.values(), key=lambda event: datetime.fromisoformat(event.start_time))
-
-
-def by_premiere(items: list[Any]) -> list[Any]:
-    """A list of films not showing yet comes by premiere, soonest first, as visitors look for them; any other list
-    keeps its source's order."""
-    coming = [i for i in items if isinstance(i, fmt.ProductionCard) and i.object_class == "movie_coming"]
-    if not items or len(coming) != len(items):
-        return items
-    return sorted(coming, key=lambda card: (card.premiere or "9999-12-31", card.title))
+    return parts.Image(url=value, focal_point_query=asset["focalPointQuery"] if asset else "")
 
 
 def _chunk_file(route: Route, block_index: int, key: str, page: int) -> str:
@@ -179,15 +113,15 @@ def _chunk_file(route: Route, block_index: int, key: str, page: int) -> str:
 
 def _page(
     values: dict[str, Any], route: Route, block_index: int
-) -> tuple[dict[str, Any], dict[str, fmt.Paging], dict[str, fmt.Chunk]]:
+) -> tuple[dict[str, Any], dict[str, parts.Paging], dict[str, fmt.Chunk]]:
     """Listings longer than a page keep their first page; the others go to chunk files."""
-    paging: dict[str, fmt.Paging] = {}
+    paging: dict[str, parts.Paging] = {}
     chunks: dict[str, fmt.Chunk] = {}
     for key, value in values.items():
-        if not (isinstance(value, list) and all(isinstance(v, fmt.Model) for v in value)):
+        if not (isinstance(value, list) and all(isinstance(v, parts.Model) for v in value)):
             continue
-        productions = all(isinstance(v, fmt.ProductionCard) for v in value)
-        size = fmt.PRODUCTION_PAGE_SIZE if productions else fmt.PAGE_SIZE
+        productions = all(isinstance(v, parts.ProductionCard) for v in value)
+        size = parts.PRODUCTION_PAGE_SIZE if productions else parts.PAGE_SIZE
         if len(value) <= size:
             continue
         names = []
@@ -196,13 +130,13 @@ def _page(
             chunks[name] = fmt.Chunk(page=page, items=value[start : start + size])
             names.append(name)
         values[key] = value[:size]
-        paging[key] = fmt.Paging(total=len(value), page_size=size, chunks=names)
+        paging[key] = parts.Paging(total=len(value), page_size=size, chunks=names)
     return values, paging, chunks
 
 
-def _block_data(kind: str, values: dict[str, Any], where: str, report: Report) -> fmt.Model:
+def _block_data(kind: str, values: dict[str, Any], where: str, report: Report) -> parts.Model:
     """The block's data by its kind's model; a field whose value does not fit its type is left out and reported."""
-    model = fmt.block_data_model(kind)
+    model = KINDS[kind].data
     values = {k: v for k, v in values.items() if v is not None}
     while True:
         try:
@@ -217,7 +151,7 @@ def _block_data(kind: str, values: dict[str, Any], where: str, report: Report) -
 
 @dataclass
 class Blocks:
-    blocks: list[fmt.Block]
+    blocks: list[Block]
     chunks: dict[str, fmt.Chunk]
 
 
@@ -229,9 +163,9 @@ def blocks(
     for block in data.blocks.get(route.page_id or "", []):
         if block["hide"]:
             continue
-        kind = block["kind"]
+        kind = KINDS.get(block["kind"])
         where = f"{route.path} block {block['block_id']}"
-        if kind not in fmt.BLOCK_KINDS:
+        if kind is None:
             report.skipped_blocks.append(f"page {route.page_id} block {block['block_id']}: {block['component']}")
             continue
         choice = choices.get(block["block_id"])
@@ -240,27 +174,25 @@ def blocks(
         static = {k: v for k, v in (stored.get("fields") or {}).items() if _given(v)}
         bound = bind(static, stored.get("bindings") or {}, sources, where, report)
         # Only the fields the kind has are cleaned: the contract's unknown fields are ignored, not checked.
-        fields = fmt.block_data_model(kind).model_fields
-        raw = from_record(kind, record_value, data) | bound
+        fields = kind.data.model_fields
+        raw = kind.filled(record_value, data) | bound
         values = {k: clean_field(k, v, data, where, report) for k, v in raw.items() if k in fields}
         record = record_value if isinstance(record_value, dict) else None
-        if "image" in values and kind in ("cover", "card"):
-            values["image"] = _picture(values["image"], _production_of(record, data) if record else None)
-        if kind == "culture-program" and isinstance(values.get("items"), list):
-            values["items"] = performances(values["items"], data)
-        elif isinstance(values.get("items"), list):
-            values["items"] = by_premiere(values["items"])
+        if "image" in values:
+            values["image"] = _picture(values["image"], data.production_of(record) if record else None)
+        if isinstance(values.get("items"), list):
+            values["items"] = kind.arrange(values["items"], data)
         values, paging, chunks = _page(values, route, len(result.blocks))
         result.chunks.update(chunks)
         result.blocks.append(
             _BLOCK.validate_python(
                 {
                     "id": block["block_id"],
-                    "kind": kind,
-                    "place": fmt.Place(
+                    "kind": kind.name,
+                    "place": parts.Place(
                         row=block["place_row"], column=block["place_column"], order=block["place_order"]
                     ),
-                    "data": _block_data(kind, values, where, report),
+                    "data": _block_data(kind.name, values, where, report),
                     "paging": paging,
                     "source": choice.shown if choice else None,
                 }

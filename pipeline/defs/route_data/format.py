@@ -1,7 +1,8 @@
 """The route data's format, defined once: pydantic models of every file the web app reads.
 
 `scripts/route-data-schema` writes them as JSON Schema to `schema/route-data.schema.json`, which is committed;
-the web app generates its TypeScript types from it, and a test fails when the committed schema is stale.
+the web app generates its TypeScript types from it, and a test fails when the committed schema is stale. The block
+kinds are in `kinds/`, the parts every file shares in `parts.py`.
 """
 
 from __future__ import annotations
@@ -9,48 +10,27 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
-from pydantic.alias_generators import to_camel
+from pydantic import Field, TypeAdapter
 from pydantic.json_schema import models_json_schema
+
+from pipeline.defs.route_data.kinds import Block
+from pipeline.defs.route_data.parts import (
+    Article,
+    Card,
+    ImageUrl,
+    Model,
+    Production,
+    RoutePath,
+    Showing,
+    Url,
+)
 
 # The format's version, named once: every file's `formatVersion` is this literal, and the schema's const follows.
 FormatVersion = Literal[5]
 FORMAT_VERSION: int = get_args(FormatVersion)[0]
-# Items of a listing in its route file; the rest are in chunk files of the same size. A list of productions (a
-# programme) keeps a cinema's whole week on its first page, as its day filter sees only that page; lists of
-# showings and articles keep a first screen or two, so a page with several of them stays light to start.
-PAGE_SIZE = 12
-PRODUCTION_PAGE_SIZE = 24
-# A production card carries its showings of its first CARD_DAYS days: a programme's day filter offers a week, and
-# a visitor may open the export a day after its build.
-CARD_DAYS = 8
 SEARCH_SUMMARY_LENGTH = 160  # characters of a search entry's summary
 
-Html = Annotated[
-    str,
-    Field(
-        description="Sanitised HTML (nh3): safe to insert as markup. Every link within the site leads to a route, a "
-        "redirect or a page of the web app: one that led nowhere is unwrapped, its text kept."
-    ),
-]
-Url = Annotated[
-    str, Field(description="A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).")
-]
-ImageUrl = Annotated[str, Field(description="An image URL that passed the scheme policy (a path or http(s)).")]
-RoutePath = Annotated[str, Field(description="`/` or `/`-separated segments of [A-Za-z0-9._~-].")]
 RouteKind = Literal["page", "film", "culture", "article", "record", "listing", "not-found"]
-
-
-class Model(BaseModel):
-    """camelCase in JSON; every field present (null when empty), so the generated types need no `?`."""
-
-    model_config = ConfigDict(
-        alias_generator=to_camel,
-        populate_by_name=True,
-        extra="forbid",
-        frozen=True,
-        json_schema_serialization_defaults_required=True,
-    )
 
 
 # --- site.json: what every page shares ------------------------------------------------------------------------
@@ -153,122 +133,6 @@ class Site(Model):
     ticketing: Ticketing | None
 
 
-# --- records: full on detail routes, cards in listings ----------------------------------------------------------
-
-
-class Image(Model):
-    url: ImageUrl
-    focal_point_query: str = Field(description="imgix focal point, e.g. `fp-x=0.5&fp-y=0.35`; may be empty")
-
-
-class Asset(Model):
-    type: str = Field(description="first_image, poster, trailer, …")
-    url: Url
-    focal_point_query: str
-
-
-class Content(Model):
-    summary: str | None = Field(description="Plain text")
-    body: Html
-
-
-class EventProduction(Model):
-    id: str
-    title: str
-    path: RoutePath | None
-    object: Literal["movie", "culture"]
-    category: str | None
-
-
-class Showing(Model):
-    """An event of a production shown beside that production (on its card or its own route)."""
-
-    id: str
-    event_number: int
-    start_time: str = Field(description="ISO 8601 with the Oslo offset")
-    auditorium: str | None
-    featured: bool
-    sold_out: bool
-    ticket_url: Url | None = Field(description="{ticketing host}/{venue}/{eventNumber}, segments encoded")
-
-
-class Event(Showing):
-    """A screening or performance in a listing: a showing with its production."""
-
-    type: Literal["event"] = "event"
-    production: EventProduction
-
-
-class ProductionFields(Model):
-    """What a production card and a full production share."""
-
-    id: str
-    object: Literal["movie", "culture"]
-    object_class: Literal["movie", "movie_coming", "culture"]
-    title: str
-    path: RoutePath | None
-    edi_number: str | None
-    featured: bool
-    features: list[str]
-    category: str | None
-    genres: list[str]
-    duration: int | None = Field(description="Minutes")
-    age_rating: str | None
-    premiere: str | None = Field(description="ISO date")
-    director: str | None
-
-
-class ProductionCard(ProductionFields):
-    type: Literal["production"] = "production"
-    summary: str | None = Field(description="The first content summary, plain text")
-    image: Image | None = Field(description="The first_image asset")
-    poster: Image | None
-    showings: list[Showing] = Field(
-        description=f"Its upcoming showings on the first {CARD_DAYS} days it plays on, in order: its next ones, and "
-        "each day a programme's day filter can choose"
-    )
-    showing_days: list[str] = Field(description="The days in Oslo (ISO dates) of all its upcoming showings, in order")
-
-
-class Production(ProductionFields):
-    """The full production, on its own route."""
-
-    parent_slug: str | None
-    page_reference: str | None
-    contents: list[Content]
-    assets: list[Asset]
-    updated_at: int | None = Field(description="Milliseconds since the epoch")
-
-
-class ArticleFields(Model):
-    id: str
-    title: str
-    slug: str
-    path: RoutePath | None
-    category: str
-    author: str | None
-    image: ImageUrl | None
-    thumbnail: ImageUrl | None
-    created_at: int = Field(description="Milliseconds since the epoch")
-    updated_at: int | None
-
-
-class ArticleCard(ArticleFields):
-    type: Literal["article"] = "article"
-    summary: str = Field(description="The first 200 characters of the content as plain text, cut at a word")
-
-
-class Article(ArticleFields):
-    """The full article, on its own route."""
-
-    order: int
-    node_locale: str = Field(alias="node_locale")
-    content: Html
-
-
-Card = Annotated[ProductionCard | Event | ArticleCard, Field(discriminator="type")]
-
-
 # --- route files ------------------------------------------------------------------------------------------------
 
 
@@ -296,235 +160,6 @@ class TemplateRow(Model):
 
 class Template(Model):
     rows: list[TemplateRow]
-
-
-class Link(Model):
-    title: str
-    url: Url
-
-
-class Place(Model):
-    row: int
-    column: int
-    order: int
-
-
-class Paging(Model):
-    """A listing longer than one page: the first page is in the block, the others in chunk files."""
-
-    total: int
-    page_size: int
-    chunks: list[str] = Field(description="Files of pages 2, 3, … relative to the data folder")
-
-
-class BlockSource(Model):
-    """Which page source gave a record block its records, and why (contract, «Which records a block shows»)."""
-
-    name: str = Field(description="The page source's name")
-    by: Literal["binding", "rule"] = Field(
-        description="binding: the block data binds a field to it; rule: the page's sources by the kind's model"
-    )
-
-
-# --- block data, one model per kind: the fields its component shows ---------------------------------------------
-
-
-class TextData(Model):
-    text: str | None = None
-
-
-class ContentData(Model):
-    content: Html | None = Field(default=None, description="Editor Markdown or HTML, sanitised")
-    links: list[Link] = []
-
-
-class LinksData(Model):
-    links: list[Link] = []
-
-
-class TitledData(Model):
-    title: str | None = None
-
-
-class SearchFieldData(Model):
-    placeholder: str | None = None
-
-
-class NoData(Model):
-    pass
-
-
-class ProductionsData(Model):
-    title: str | None = None
-    items: list[ProductionCard] = []
-
-
-class EventsData(Model):
-    title: str | None = None
-    items: list[Event] = Field(default=[], description="By start time")
-
-
-class CardsData(Model):
-    title: str | None = None
-    items: list[Card] = []
-
-
-class CoverData(Model):
-    title: str | None = None
-    image: Image | None = None
-
-
-class MovieInfoData(Model):
-    production: ProductionCard | None = None
-
-
-class CardData(Model):
-    """One card of its own fields, or the cards of its record."""
-
-    title: str | None = None
-    text: str | None = None
-    url: Url | None = Field(
-        default=None, description="Its link; null when it has none, or it led to no page of the site"
-    )
-    image: Image | None = None
-    items: list[Card] = []
-
-
-class TicketData(Model):
-    title: str | None = None
-    text: str | None = None
-    url: Url | None = Field(
-        default=None, description="The ticket link; null when there is none, or it led to no page of the site"
-    )
-
-
-class ArticleData(Model):
-    article: ArticleCard | None = Field(
-        default=None, description="Its card; the full article is on the article's own route"
-    )
-
-
-class BlockFields(Model):
-    """What every block has beside its kind and data."""
-
-    id: str
-    place: Place
-    paging: dict[str, Paging] = Field(description="By field name, for listings longer than one page")
-    source: BlockSource | None = Field(description="A record block's source; null for the others, or none found")
-
-
-class QuickLinksBlock(BlockFields):
-    kind: Literal["quick-links"]
-    data: LinksData
-
-
-class TitleBlock(BlockFields):
-    kind: Literal["title"]
-    data: TextData
-
-
-class ProgramBlock(BlockFields):
-    kind: Literal["program"]
-    data: ProductionsData
-
-
-class ContentBlock(BlockFields):
-    kind: Literal["content"]
-    data: ContentData
-
-
-class ArticleBlock(BlockFields):
-    kind: Literal["article"]
-    data: ArticleData
-
-
-class CoverBlock(BlockFields):
-    kind: Literal["cover"]
-    data: CoverData
-
-
-class TicketListBlock(BlockFields):
-    kind: Literal["ticket-list"]
-    data: EventsData
-
-
-class MovieInfoBlock(BlockFields):
-    kind: Literal["movie-info"]
-    data: MovieInfoData
-
-
-class CardListBlock(BlockFields):
-    kind: Literal["card-list"]
-    data: CardsData
-
-
-class CultureProgramBlock(BlockFields):
-    kind: Literal["culture-program"]
-    data: EventsData
-
-
-class NewsSubscribeBlock(BlockFields):
-    kind: Literal["news-subscribe"]
-    data: TitledData
-
-
-class CoverFlowBlock(BlockFields):
-    kind: Literal["cover-flow"]
-    data: ProductionsData
-
-
-class ScheduleBlock(BlockFields):
-    kind: Literal["schedule"]
-    data: EventsData
-
-
-class SlideshowBlock(BlockFields):
-    kind: Literal["slideshow"]
-    data: ProductionsData
-
-
-class EventsBlock(BlockFields):
-    kind: Literal["events"]
-    data: ProductionsData
-
-
-class SearchResultsBlock(BlockFields):
-    kind: Literal["search-results"]
-    data: NoData
-
-
-class SearchFieldBlock(BlockFields):
-    kind: Literal["search-field"]
-    data: SearchFieldData
-
-
-class TicketBlock(BlockFields):
-    kind: Literal["ticket"]
-    data: TicketData
-
-
-class CardBlock(BlockFields):
-    kind: Literal["card"]
-    data: CardData
-
-
-# The block kinds: the one list, from which the kinds' names and data models follow.
-Block = Annotated[
-    QuickLinksBlock | TitleBlock | ProgramBlock | ContentBlock | ArticleBlock | CoverBlock | TicketListBlock
-    | MovieInfoBlock | CardListBlock | CultureProgramBlock | NewsSubscribeBlock | CoverFlowBlock | ScheduleBlock
-    | SlideshowBlock | EventsBlock | SearchResultsBlock | SearchFieldBlock | TicketBlock | CardBlock,
-    Field(discriminator="kind", title="Block"),
-]  # fmt: skip
-BLOCK_MODELS: dict[str, type[BlockFields]] = {
-    get_args(model.model_fields["kind"].annotation)[0]: model for model in get_args(get_args(Block)[0])
-}
-BLOCK_KINDS = frozenset(BLOCK_MODELS)
-
-
-def block_data_model(kind: str) -> type[Model]:
-    """The data model of a block kind."""
-    data: type[Model] = BLOCK_MODELS[kind].model_fields["data"].annotation  # type: ignore[assignment]
-    return data
 
 
 class Meta(Model):

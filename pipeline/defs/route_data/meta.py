@@ -8,12 +8,10 @@ from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.bindings import bind
 from pipeline.defs.route_data.records import SiteData
 from pipeline.defs.route_data.report import Report
-from pipeline.defs.route_data.sanitize import plain_text
+from pipeline.defs.route_data.sanitize import excerpt, plain_text
 from pipeline.defs.route_data.site import image as checked_image
 from pipeline.defs.routing.routes import Route
 from warehouse.read import Record
-
-EXCERPT_LENGTH = 200
 
 
 def static_title(site_title: str, page_title: str) -> str:
@@ -28,14 +26,6 @@ def record_title(record_title: str, site_title: str) -> str:
 def description(text: str | None) -> str:
     """The text as plain text, whole: the rules say "the first content body as plain text"."""
     return plain_text(text)
-
-
-def excerpt(text: str | None, length: int = EXCERPT_LENGTH) -> str:
-    """Plain text cut at a word boundary with an ellipsis: for article descriptions and search summaries."""
-    plain = plain_text(text)
-    if len(plain) <= length:
-        return plain
-    return plain[:length].rsplit(" ", 1)[0].rstrip(",.;:") + "…"
 
 
 def keywords(features: Any) -> str:

@@ -50,6 +50,17 @@ class SiteData:
     # The paths a link within the site may lead to (`internal_links.site_paths`), once the routes are known.
     known_paths: frozenset[str] = frozenset()
 
+    def production_of(self, record: Record) -> Record | None:
+        """A production record, or an event's production; None for an article."""
+        if record.get("id") in self.productions:
+            return record
+        if record.get("id") in self.events:
+            return self.productions.get(record["productionId"])
+        return None
+
+    def is_article(self, record: Record) -> bool:
+        return record.get("id") in self.articles
+
     @property
     def site_id(self) -> str:
         return str(self.site["site_id"])

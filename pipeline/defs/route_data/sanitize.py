@@ -11,6 +11,8 @@ import nh3
 
 from pipeline.urls import LINK_SCHEMES, clean_image_url, clean_link
 
+EXCERPT_LENGTH = 200  # characters of an article's meta description and card summary
+
 TAGS = {
     "p", "br", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "mark",
     "ul", "ol", "li", "blockquote", "hr", "a", "img", "figure", "figcaption",
@@ -125,3 +127,11 @@ def plain_text(html: str | None) -> str:
     spaced = _BREAKS.sub(" ", html or "")  # "<p>a</p><p>b</p>" reads "a b", not "ab"
     text = unescape(nh3.clean(spaced, tags=set(), clean_content_tags=DROP_WITH_CONTENT))
     return " ".join(text.split())
+
+
+def excerpt(text: str | None, length: int = EXCERPT_LENGTH) -> str:
+    """Plain text cut at a word boundary with an ellipsis: for article descriptions and search summaries."""
+    plain = plain_text(text)
+    if len(plain) <= length:
+        return plain
+    return plain[:length].rsplit(" ", 1)[0].rstrip(",.;:") + "…"

@@ -7,8 +7,8 @@ from collections.abc import Iterable
 from datetime import UTC, datetime
 
 from pipeline.defs.route_data import format as fmt
-from pipeline.defs.route_data.meta import excerpt
 from pipeline.defs.route_data.records import OSLO, SiteData, showing_days
+from pipeline.defs.route_data.sanitize import excerpt
 from warehouse.read import Record
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from pipeline.defs.route_data import format as fmt
-from pipeline.defs.route_data.blocks import RICH_TEXT_FIELDS
+from pipeline.defs.route_data.kinds import RICH_TEXT_FIELDS
 from pipeline.defs.route_data.sanitize import active_content
 from pipeline.internal_links import hrefs, leads_nowhere, site_paths
 
