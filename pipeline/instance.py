@@ -1,16 +1,15 @@
 """Dagster's instance settings in DAGSTER_HOME: the repository's dagster.yaml, with its runs, events and schedules in
 PostgreSQL when DAGSTER_POSTGRES_URL or the DAGSTER_PG_* variables say where, else in SQLite in DAGSTER_HOME.
 
-`python -m pipeline.instance [HOME]` (every script, by `ensure_dagster_home`) links dagster.yaml into HOME
-(default `$DAGSTER_HOME`), or writes it there with `deploy/dagster-postgres-url.yaml` or
-`deploy/dagster-postgres-db.yaml` appended. Those name the variables, never their values: Dagster reads them
-whenever it opens the instance, so no password is written anywhere.
+`prepare_home` (`python -m sitectl.dagster_home`, which every script runs by `ensure_dagster_home`) links dagster.yaml
+into Dagster's home, or writes it there with `deploy/dagster-postgres-url.yaml` or `deploy/dagster-postgres-db.yaml`
+appended. Those name the variables, never their values: Dagster reads them whenever it opens the instance, so no
+password is written anywhere.
 """
 
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Mapping
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -85,18 +84,3 @@ def prepare_home(home: Path, env: Mapping[str, str] = os.environ) -> Path | None
         staged.write_text(header + "".join(part.read_text() for part in parts))
     staged.replace(home / "dagster.yaml")
     return storage
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    home = Path(args[0]) if args else Path(os.environ.get("DAGSTER_HOME") or PROJECT_ROOT / "var" / "dagster")
-    try:
-        prepare_home(home)
-    except InstanceSettingsError as error:
-        print(f"Dagster's instance: {error}", file=sys.stderr)
-        return 1
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,15 +1,9 @@
-"""The configuration: the layout's defaults, the contract's variables that must be set, and the sample CMS's values.
-
-`python -m pipeline.settings sample-env URL` prints the `export` lines of the sample CMS at URL (what the project's own
-commands run when they start it); `python -m pipeline.settings check` says what is missing or refused, if anything.
-"""
+"""The configuration: the layout's defaults, the contract's variables that must be set, and the sample CMS's values
+(the scripts' command for them is `python -m sitectl.settings`)."""
 
 from __future__ import annotations
 
-import argparse
 import os
-import shlex
-import sys
 from collections.abc import Mapping, MutableMapping
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -124,25 +118,3 @@ def require(env: Mapping[str, str] = os.environ) -> None:
     found = problems(env)
     if found:
         raise ConfigurationError(f"{'; '.join(found)} {SEE_README}")
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pipeline.settings", description=__doc__.splitlines()[0])
-    commands = parser.add_subparsers(dest="command", required=True)
-    sample = commands.add_parser("sample-env", help="print `export NAME=value` lines for the sample CMS at URL")
-    sample.add_argument("url")
-    commands.add_parser("check", help="exit 1, naming them, when contract variables are missing or refused")
-    args = parser.parse_args(argv)
-    if args.command == "sample-env":
-        print("\n".join(f"export {name}={shlex.quote(value)}" for name, value in sample_cms_settings(args.url).items()))
-        return 0
-    try:
-        require()
-    except ConfigurationError as error:
-        print(error, file=sys.stderr)
-        return 1
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

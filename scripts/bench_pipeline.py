@@ -22,10 +22,10 @@ SUMMARY = re.compile(r"route_data: (\d+) rows, files (\d+) written, (\d+) unchan
 
 
 def _run(env: dict[str, str], log: Path) -> tuple[float, float, str]:
-    """Wall seconds, peak RSS in MB and output of one `python -m pipeline.build` in its own process."""
+    """Wall seconds, peak RSS in MB and output of one `python -m sitectl.build` in its own process."""
     started = time.perf_counter()
     with log.open("wb") as out:
-        child = subprocess.Popen([sys.executable, "-m", "pipeline.build"], cwd=ROOT, env=env, stdout=out, stderr=out)
+        child = subprocess.Popen([sys.executable, "-m", "sitectl.build"], cwd=ROOT, env=env, stdout=out, stderr=out)
         _, status, usage = os.wait4(child.pid, 0)  # this child's own peak, not the largest of all children
     seconds = time.perf_counter() - started
     text = log.read_text()

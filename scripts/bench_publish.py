@@ -36,13 +36,13 @@ from pathlib import Path
 import dagster as dg
 import httpx
 
-from pipeline.publish import local_hosts
-from pipeline.publish.commands import main as release_command
 from pipeline.publish.hosting import write_host_files
 from pipeline.publish.releases import DATA, SITE, SiteReleases
 from pipeline.publish.virtual_hosts import tell_hosts
 from pipeline.sites import PARTITIONS
 from sample_cms.server import free_port
+from sitectl import local_hosts
+from sitectl.releases import main as release_command
 
 ROOT = Path(__file__).resolve().parent.parent
 SWITCH_SECONDS = 2.0  # between switches: long enough for a visitor's page load to straddle one

@@ -19,9 +19,9 @@ from pathlib import Path
 
 import httpx
 
-from pipeline.publish import local_hosts
 from pipeline.publish.hosting import HOSTING
 from sample_cms.server import free_port
+from sitectl import local_hosts
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 15.0
@@ -127,7 +127,7 @@ def main() -> int:
         return 1
     host, port = "127.0.0.1", free_port()
     base = f"http://{host}:{port}"
-    command = [sys.executable, "-m", "pipeline.publish.serve", str(args.folder), "--port", str(port), "--quiet"]
+    command = [sys.executable, "-m", "sitectl.serve", str(args.folder), "--port", str(port), "--quiet"]
     server = subprocess.Popen(command, cwd=ROOT)
     try:
         for _ in range(200):

@@ -50,11 +50,11 @@ class PeakMemory:
 
 
 def _build(env: dict[str, str], args: list[str], log: Path) -> tuple[float, float]:
-    """Wall seconds and peak memory (MB, all the build's processes together) of one `pipeline.build`."""
+    """Wall seconds and peak memory (MB, all the build's processes together) of one `sitectl.build`."""
     started = time.perf_counter()
     with log.open("wb") as out:
         child = subprocess.Popen(
-            [sys.executable, "-m", "pipeline.build", *args], cwd=ROOT, env=env, stdout=out, stderr=out
+            [sys.executable, "-m", "sitectl.build", *args], cwd=ROOT, env=env, stdout=out, stderr=out
         )
         memory = PeakMemory(child.pid)
         code = child.wait()

@@ -100,7 +100,7 @@ ensure_postgresql() {
 # SQLite there, or in PostgreSQL when DAGSTER_POSTGRES_URL or DAGSTER_PG_* are set (pipeline/instance.py).
 ensure_dagster_home() {
   export DAGSTER_HOME="${DAGSTER_HOME:-$ROOT/var/dagster}"
-  "$PY" -m pipeline.instance "$DAGSTER_HOME" || die "Dagster's home $DAGSTER_HOME could not be prepared"
+  "$PY" -m sitectl.dagster_home "$DAGSTER_HOME" || die "Dagster's home $DAGSTER_HOME could not be prepared"
 }
 
 # Prints the live release of a site under the sites folder $1 (SITES_DIR): `<site>/current`, of the site $2 names, else
@@ -124,7 +124,7 @@ start_sample_cms_unless_configured() {
   if [[ -n "${CMS_PLATFORM_URL:-}${CMS_MANAGEMENT_URL:-}${CMS_IDP_TOKEN_URL:-}" ]]; then
     say "Using the configured CMS at ${CMS_PLATFORM_URL:-(CMS_PLATFORM_URL not set)}"
     local problems
-    problems="$("$PY" -m pipeline.settings check 2>&1)" || die "$problems"
+    problems="$("$PY" -m sitectl.settings check 2>&1)" || die "$problems"
     return
   fi
   mkdir -p "$ROOT/var"
@@ -143,7 +143,7 @@ start_sample_cms_unless_configured() {
   [[ "$url" == http* ]] || die "the sample CMS did not print its URL: $(cat "$log")"
   # The sample's values are exported here alone: nowhere else does the pipeline take them for unset variables.
   local settings
-  settings="$("$PY" -m pipeline.settings sample-env "$url")" || die "the sample CMS's settings could not be made"
+  settings="$("$PY" -m sitectl.settings sample-env "$url")" || die "the sample CMS's settings could not be made"
   eval "$settings"
   say "Started the sample CMS at $url"
 }

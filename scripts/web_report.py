@@ -26,7 +26,7 @@ from functools import partial
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from pipeline.defs.site_export.export import build_command, build_env, compact_cache, set_aside
+from pipeline.defs.site_export.export import NEXT_CACHE, build_command, build_env, compact_cache, set_aside
 from pipeline.settings import sample_cms_settings
 from sample_cms.content.site import SITE_ID
 from sample_cms.server import SampleCms, free_port
@@ -94,7 +94,7 @@ def _set_aside(app: Path, *, cold: bool) -> None:
     writes it back in the background, so that the next build, whichever app's, would pay for it."""
     set_aside(app, _trash_slot("build"))
     if cold:
-        _discard(app / ".next" / "cache")
+        _discard(app / NEXT_CACHE)
     os.sync()
 
 
@@ -129,7 +129,7 @@ def build_route_data(cms_url: str, scale: int) -> Path:
         "DAGSTER_HOME": str(folder / "dagster"),
         "SITE_EXPORT_ENABLED": "false",
     }
-    _run([sys.executable, "-m", "pipeline.build"], ROOT, env, folder / "pipeline.log")
+    _run([sys.executable, "-m", "sitectl.build"], ROOT, env, folder / "pipeline.log")
     return folder / "sites" / SITE_ID / "current" / "data"
 
 
@@ -167,7 +167,8 @@ def export_bare(bare: Path, log: Path, routes: int, *, cold: bool) -> float:
     """Seconds of `next build` of the bare app in `bare` with `routes` pages besides its front page, on the machine's
     Node.js with Next's defaults; cold or warm as {@link export_ours}."""
     _set_aside(bare, cold=cold)
-    next_bin = str(WEB / "node_modules" / "next" / "dist" / "bin" / "next")
+    # The `next` command npm links to Next's CLI, run on NODE rather than the Node its first line finds.
+    next_bin = str(WEB / "node_modules" / ".bin" / "next")
     return _run([NODE, next_bin, "build"], bare, _node_env(BARE_ROUTES=str(routes - 1)), log)
 
 
@@ -213,10 +214,10 @@ def paired_medians(runs: int, ours: Callable[..., float], bare: Callable[..., fl
 
 @contextmanager
 def serving(folder: Path) -> Iterator[str]:
-    """The local preview server (`pipeline.publish.serve`) on a free loopback port: it answers as the hosts do."""
+    """The local preview server (`sitectl.serve`) on a free loopback port: it answers as the hosts do."""
     port = free_port()
     server = subprocess.Popen(
-        [sys.executable, "-m", "pipeline.publish.serve", str(folder), "--port", str(port), "--quiet"],
+        [sys.executable, "-m", "sitectl.serve", str(folder), "--port", str(port), "--quiet"],
         cwd=ROOT,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -405,7 +406,7 @@ def main() -> None:
     finally:
         shutil.rmtree(TRASH, ignore_errors=True)
     print("\nExport time beside a bare Next.js export of as many pages (bar: 1.2×), median seconds;")
-    print("cold: without Next's cache (.next/cache); warm: with the last build's cache, as the nightly export runs;")
+    print(f"cold: without Next's cache ({NEXT_CACHE}); warm: with the last build's cache, as the nightly export runs;")
     print("each app's last build set aside, not deleted, before each of its builds, as the pipeline's export does")
     print("ours compacts Next's build cache after the export, once the site is live (printed above, not counted);")
     print("the bare app during its build, as Next does by default")

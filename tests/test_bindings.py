@@ -2,23 +2,36 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from pipeline.defs.route_data.bindings import BindingSyntaxError, Index, Key, Match, Unresolved, bind, parse, resolve
+from pipeline.defs.route_data.records import EventRecord, ProductionRecord
 from pipeline.defs.route_data.report import Report
 
-FILM: dict[str, Any] = {
-    "title": "Vinterlys",
-    "features": ["Norsk tale", "2D"],
-    "contents": [{"summary": "Kort.", "body": "<p>Lang.</p>"}],
-    "assets": [
-        {"type": "poster", "url": "https://img/p.jpg"},
-        {"type": "first_image", "url": "https://img/f.jpg", "focalPointQuery": "fp-x=0.5"},
-    ],
-    "production": {"title": "Foreldre"},
-}
+FILM = ProductionRecord.model_validate(
+    {
+        "id": "f1",
+        "object": "movie",
+        "objectClass": "movie",
+        "title": "Vinterlys",
+        "features": ["Norsk tale", "2D"],
+        "premiere": "2026-12-04",
+        "contents": [{"summary": "Kort.", "body": "<p>Lang.</p>"}],
+        "assets": [
+            {"type": "poster", "url": "https://img/p.jpg"},
+            {"type": "first_image", "url": "https://img/f.jpg", "focalPointQuery": "fp-x=0.5"},
+        ],
+    }
+)
+SHOWING = EventRecord.model_validate(
+    {
+        "id": "e1",
+        "eventNumber": 700001,
+        "productionId": "p1",
+        "startTime": "2026-12-04T18:00:00+01:00",
+        "production": {"id": "p1", "title": "Foreldre", "object": "culture"},
+    }
+)
 
 
 @pytest.mark.parametrize(
@@ -52,13 +65,23 @@ def test_malformed_paths_name_the_character(path: str, column: int) -> None:
         ("title", "Vinterlys"),
         ("contents[0].body", "<p>Lang.</p>"),
         ("assets[type=first_image].url", "https://img/f.jpg"),
-        ("production.title", "Foreldre"),
         ("features", ["Norsk tale", "2D"]),
         ("features[1]", "2D"),
+        ("premiere", "2026-12-04"),
+        (
+            "assets[type=first_image]",
+            {"type": "first_image", "url": "https://img/f.jpg", "focalPointQuery": "fp-x=0.5"},
+        ),
     ],
 )
-def test_paths_resolve(path: str, value: object) -> None:
+def test_paths_resolve_as_the_contract_names_the_fields(path: str, value: object) -> None:
     assert resolve(FILM, parse(path)) == value
+
+
+def test_a_path_through_an_events_production_and_to_a_whole_record() -> None:
+    assert resolve(SHOWING, parse("production.title")) == "Foreldre"
+    assert resolve(SHOWING, parse("startTime")) == "2026-12-04T18:00:00+01:00"
+    assert resolve(FILM, parse("")) is FILM
 
 
 @pytest.mark.parametrize("path", ["subtitle", "contents[3].body", "assets[type=trailer].url", "title.length", "[0]"])

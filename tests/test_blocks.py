@@ -8,39 +8,40 @@ import pytest
 
 from pipeline.defs.route_data import parts
 from pipeline.defs.route_data.blocks import blocks, page_choices
-from pipeline.defs.route_data.records import SiteData
+from pipeline.defs.route_data.load import site_data
+from pipeline.defs.route_data.records import ArticleRecord, EventRecord, ProductionRecord, SiteData, SiteRows
 from pipeline.defs.route_data.report import Report
 from pipeline.defs.routing.routes import Route
 from pipeline.models.page import Source
 
 TICKET = "https://billett.example.no/fjordby/700001"
-FILM: dict[str, Any] = {
+FILM = ProductionRecord.model_validate({
     "id": "film", "object": "movie", "objectClass": "movie", "title": "Dragevokterne", "path": "/dragevokterne-dxm-1",
     "ediNumber": "DXM1", "featured": True, "features": ["2D"], "category": None, "genres": ["Fantasy"],
     "duration": 104, "ageRating": "9", "premiere": "2026-11-20", "director": "Ingrid Lie", "parentSlug": None,
     "pageReference": None, "updatedAt": None,
     "contents": [{"summary": "Drager over fjorden.", "body": "<p>Drager over fjorden.</p>"}],
     "assets": [{"type": "first_image", "url": "https://img.example.no/drage.jpg", "focalPointQuery": "fp-x=0.4"}],
-}  # fmt: skip
-SHOWING: dict[str, Any] = {
+})  # fmt: skip
+SHOWING = EventRecord.model_validate({
     "id": "showing", "eventNumber": 700001, "productionId": "film", "startTime": "2026-11-27T18:00:00+01:00",
     "auditorium": "Sal 1", "featured": False, "soldOut": False, "ticketUrl": TICKET,
     "production": {"id": "film", "title": "Dragevokterne", "object": "movie", "category": None,
                    "parentSlug": None, "pageReference": None, "path": "/dragevokterne-dxm-1"},
-}  # fmt: skip
-ARTICLE: dict[str, Any] = {
+})  # fmt: skip
+ARTICLE = ArticleRecord.model_validate({
     "id": "article", "title": "Nye seter", "slug": "nye-seter", "path": "/article/nye-seter", "category": "article",
     "author": "Kari", "image": "https://img.example.no/seter.jpg", "thumbnail": None, "createdAt": 1764000000000,
     "updatedAt": None, "order": 1, "node_locale": "nb", "content": "<p>462 plasser.</p>",
-}  # fmt: skip
+})  # fmt: skip
 
 
 def _site(kind: str, fields: dict[str, Any], bindings: dict[str, Any]) -> SiteData:
     block = {
         "block_id": "b", "kind": kind, "component": f"cw-component-{kind}", "hide": False, "place_row": 0,
-        "place_column": 0, "place_order": 1, "properties": [], "metadata_model": None, "metadata_version": None,
+        "place_column": 0, "place_order": 1,
     }  # fmt: skip
-    return SiteData(
+    rows = SiteRows(
         site={"site_id": "s", "title": "Fjordby kulturhus", "host": "https://fjordby.no"},
         theme={},
         menu=[],
@@ -49,11 +50,8 @@ def _site(kind: str, fields: dict[str, Any], bindings: dict[str, Any]) -> SiteDa
         pages=[],
         blocks={"page": [block]},
         block_data={"b": {"fields": fields, "bindings": bindings}},
-        productions={"film": FILM},
-        events={"showing": SHOWING},
-        articles={"article": ARTICLE},
-        events_by_production={"film": [SHOWING]},
     )
+    return site_data(rows, {"film": FILM}, {"showing": SHOWING}, {"article": ARTICLE}, frozenset())
 
 
 # The page's sources: a film's page, with its showings and a list of articles beside.

@@ -1,4 +1,4 @@
-"""Real builds (`python -m pipeline.build` in a subprocess) killed at several points, run two at once,
+"""Real builds (`python -m sitectl.build` in a subprocess) killed at several points, run two at once,
 interrupted, and pointed at a CMS that fails: a later build always succeeds and publishes.
 
 Kills and pauses happen at named failpoints (`PIPELINE_FAILPOINT`), never after a guessed delay.
@@ -61,7 +61,7 @@ class Place:
 
     def build(self, *args: str, failpoint: str = "", **env: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
-            [sys.executable, "-m", "pipeline.build", *args],
+            [sys.executable, "-m", "sitectl.build", *args],
             env={**self.env, "PIPELINE_FAILPOINT": failpoint, **env},
             cwd=ROOT,
             capture_output=True,
@@ -191,7 +191,7 @@ def test_two_builds_at_once_and_ctrl_c(place: Place) -> None:
     article_id = place.content.articles[0]["id"]
     before = stored_title(place, article_id)
     place.retitle("Fault test T6")
-    first = place.start("-m", "pipeline.build", pause_at="ingest.fetched", log="first.log")
+    first = place.start("-m", "sitectl.build", pause_at="ingest.fetched", log="first.log")
     try:
         # A second build that will not wait says who holds the output, and does nothing.
         impatient = place.build("--wait", "0")
@@ -201,7 +201,7 @@ def test_two_builds_at_once_and_ctrl_c(place: Place) -> None:
         # One that waits says so, and goes on once the first is gone.
         with (place.root / "second.log").open("w") as stderr:
             second = subprocess.Popen(
-                [sys.executable, "-m", "pipeline.build", "--wait", "120"],
+                [sys.executable, "-m", "sitectl.build", "--wait", "120"],
                 env={**place.env, "PIPELINE_FAILPOINT": ""},
                 cwd=ROOT,
                 stdout=subprocess.PIPE,

@@ -13,10 +13,10 @@ from pathlib import Path
 import brotli
 import pytest
 
-from pipeline.publish import local_hosts
 from pipeline.publish.hosting import page_file_address, write_host_files
 from pipeline.publish.precompress import precompress
 from sample_cms.server import free_port
+from sitectl import local_hosts
 from tests import headers
 
 # What every answer carries, worked out from the headers' documented values: the policy only what a page's own <meta>

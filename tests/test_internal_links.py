@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pipeline.defs.route_data.links import live_links, live_url, unlink_records, unlinked
-from pipeline.defs.route_data.records import SiteData
+from pipeline.defs.route_data.links import live_links, live_url, unlinked
+from pipeline.defs.route_data.load import Routes, published
+from pipeline.defs.route_data.records import ArticleRecord, ProductionRecord
+from pipeline.defs.route_data.report import Report
 from pipeline.defs.route_data.sanitize import clean_html, clean_rich_text
 from pipeline.internal_links import APP_PAGES, MEMBER_PAGES, internal_path, leads_nowhere, site_paths
 
@@ -64,13 +66,16 @@ def test_a_link_item_that_leads_nowhere_is_dropped_and_a_link_field_emptied() ->
 
 def test_a_records_html_loses_its_links_to_nowhere_only_when_the_record_is_published() -> None:
     body = '<p>Etter <a href="/article/julekonsert-2019">julekonserten</a>.</p>'
-    contents = [{"summary": None, "body": clean_html(body)}]
-    film = {"id": "f1", "object": "movie", "title": "Dragevokterne", "path": "/dragevokterne", "contents": contents}
-    article = {"id": "a1", "title": "Uten side", "path": None, "content": clean_html(body)}
-    data = SiteData({}, {}, [], [], [], [], {}, {}, productions={"f1": film}, articles={"a1": article})
-    data.known_paths = KNOWN
-    dropped: list[str] = []
-    unlink_records(data, {"/dragevokterne"}, dropped)
-    assert contents == [{"summary": None, "body": "<p>Etter julekonserten.</p>"}]
-    assert article["content"] == clean_html(body)  # it has no route: none of its text is published
-    assert dropped == [f"film f1 'Dragevokterne' contents[0].body: {GONE}"]
+    film = ProductionRecord.model_validate(
+        {"id": "f1", "object": "movie", "objectClass": "movie", "title": "Dragevokterne", "path": "/dragevokterne",
+         "contents": [{"summary": None, "body": clean_html(body)}]}
+    )  # fmt: skip
+    article = ArticleRecord.model_validate(
+        {"id": "a1", "title": "Uten side", "slug": "uten-side", "path": None, "content": clean_html(body),
+         "createdAt": 1764000000000}
+    )  # fmt: skip
+    routes = Routes({"f1": "/dragevokterne"}, {"/dragevokterne"}, KNOWN)
+    report = Report()
+    assert published(film, routes, report).contents[0].body == "<p>Etter julekonserten.</p>"
+    assert published(article, routes, report).content == clean_html(body)  # no route: none of its text is published
+    assert report.dropped_content_links == [f"film f1 'Dragevokterne' contents[0].body: {GONE}"]

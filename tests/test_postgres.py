@@ -1,5 +1,5 @@
 """Dagster's instance in PostgreSQL: the settings DAGSTER_HOME gets from the variables, and, against a throw-away
-cluster of Debian's PostgreSQL on loopback (pipeline/local_postgres.py), a full build by `scripts/build`, the
+cluster of Debian's PostgreSQL on loopback (sitectl/local_postgres.py), a full build by `scripts/build`, the
 sensors and the schedule run by `dagster-daemon`, and a killed run that the stale-run reaper marks failed so that
 its site builds again."""
 
@@ -24,7 +24,6 @@ import pytest
 import sqlalchemy as sa
 import yaml
 
-from pipeline import local_postgres
 from pipeline.instance import (
     POSTGRES_DB_STORAGE,
     POSTGRES_URL_STORAGE,
@@ -34,11 +33,12 @@ from pipeline.instance import (
     storage_secrets,
     storage_settings,
 )
-from pipeline.local_postgres import Cluster
 from pipeline.publish.releases import SiteReleases
 from pipeline.settings import PROJECT_ROOT, sample_cms_settings
 from sample_cms.app import HouseContent
 from sample_cms.server import SampleCms, free_port
+from sitectl import local_postgres
+from sitectl.local_postgres import Cluster
 from tests.conftest import SAMPLE_SITE
 
 HOST = socket.gethostname()
@@ -280,7 +280,7 @@ def test_the_daemon_reaps_a_killed_run_then_runs_the_sensors_and_the_schedule(pl
     killed_log = place.root / "killed.log"
     with killed_log.open("w") as stderr:
         killed = subprocess.Popen(
-            [sys.executable, "-m", "pipeline.build"],
+            [sys.executable, "-m", "sitectl.build"],
             env={**env, "PIPELINE_FAILPOINT": "ingest.fetched:pause"},
             cwd=PROJECT_ROOT,
             stdout=subprocess.DEVNULL,

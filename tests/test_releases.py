@@ -21,10 +21,10 @@ import pytest
 
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
 from pipeline.locks import LockedError
-from pipeline.publish.commands import main as release_command
 from pipeline.publish.releases import NoReleaseError, SiteReleases
 from pipeline.sites import PARTITIONS
 from sample_cms.app import HouseContent
+from sitectl.releases import main as release_command
 from tests.conftest import SAMPLE_SITE, build_everything
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -10,12 +10,12 @@ import duckdb
 import httpx
 import pytest
 
-from pipeline import build
 from pipeline.clients.api import RetrySettings
 from pipeline.clients.cms import CmsClient
 from pipeline.clients.errors import ApiError
 from pipeline.settings import PROJECT_ROOT, sample_cms_settings
 from sample_cms.server import SampleCms
+from sitectl import build
 from tests.conftest import SAMPLE_SITE, sample_credentials
 
 # The sample CMS's credentials (docs/sample-cms.md) in every form they travel in.

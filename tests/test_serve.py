@@ -17,9 +17,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from pipeline.publish import serve
-from pipeline.publish.serve import running
 from sample_cms.server import free_port
+from sitectl import serve
+from sitectl.serve import running
 from tests.headers import SECURITY
 
 
@@ -330,7 +330,7 @@ def test_a_new_export_swapped_in_is_served_at_once_with_its_own_redirects(tmp_pa
 def test_the_log_names_each_request_without_its_query(tmp_path: Path) -> None:
     (tmp_path / "index.html").write_text("forside")
     port = free_port()
-    command = [sys.executable, "-m", "pipeline.publish.serve", str(tmp_path), "--port", str(port)]
+    command = [sys.executable, "-m", "sitectl.serve", str(tmp_path), "--port", str(port)]
     process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True)
     try:
         url = f"http://127.0.0.1:{port}"

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from pipeline.publish import commands
 from pipeline.settings import (
     CONTRACT,
     REQUIRED,
@@ -21,6 +20,7 @@ from pipeline.settings import (
     sample_cms_settings,
 )
 from sample_cms.auth import SAMPLE_PASSWORD
+from sitectl import releases
 from tests.conftest import SAMPLE_SITE
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -88,7 +88,7 @@ def test_a_plain_http_base_is_refused_and_the_sample_passes() -> None:
 
 
 def test_the_sample_env_lines_export_the_sample_settings() -> None:
-    script = f'eval "$("{sys.executable}" -m pipeline.settings sample-env "$1")" && env -0'
+    script = f'eval "$("{sys.executable}" -m sitectl.settings sample-env "$1")" && env -0'
     done = subprocess.run(
         [BASH, "-c", script, "bash", SAMPLE],
         env=_without_configuration(),
@@ -157,5 +157,5 @@ def test_the_release_commands_need_no_cms_variable(
     for name in (*CONTRACT, SAMPLE_MARKER):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("SITES_DIR", str(tmp_path))
-    assert commands.main(["list"]) == 0
+    assert releases.main(["list"]) == 0
     assert capsys.readouterr().out == "No site has a release yet.\n"

@@ -6,6 +6,7 @@ import hashlib
 import json
 import re
 import shutil
+import subprocess
 from pathlib import Path
 
 import dagster as dg
@@ -14,7 +15,7 @@ import pytest
 from pipeline.defs.resources import CmsResource, SiteExportResource, SiteOutputResource
 from pipeline.defs.site_export import verify
 from pipeline.defs.site_export.assets import site_export
-from pipeline.defs.site_export.export import ExportError, build_command, build_env, set_aside
+from pipeline.defs.site_export.export import NEXT_CACHE, ExportError, build_command, build_env, set_aside
 from pipeline.defs.site_export.fingerprint import recorded, route_data_digest, web_sources_digest
 from tests.conftest import SAMPLE_SITE, materialize_site
 
@@ -27,6 +28,7 @@ MANIFEST = {
     ],
     "files": {"site.json": "e5"},
 }
+WEB = Path(__file__).resolve().parent.parent / "web"
 SECRETS = {"CMS_PLATFORM_PASSWORD": "hunter2-secret", "CMS_IDP_CLIENT_SECRET": "s3cr3t-client", "SHORT": "abc"}
 
 
@@ -132,6 +134,16 @@ def test_the_last_build_is_set_aside_but_for_nexts_cache(tmp_path: Path) -> None
     assert (tmp_path / "trash" / ".next" / "server" / "app" / "index.html").read_text() == "old page"
 
 
+def test_the_cache_kept_is_the_one_the_web_apps_module_of_next_internals_names() -> None:
+    node = shutil.which("node")
+    assert node is not None
+    script = "import { CACHE_DIR } from './scripts/next-internals.mjs'; process.stdout.write(CACHE_DIR);"
+    named = subprocess.run(
+        [node, "--input-type=module", "-e", script], cwd=WEB, capture_output=True, text=True, check=True
+    ).stdout
+    assert NEXT_CACHE.as_posix() == named == ".next/cache"
+
+
 def test_a_first_build_has_nothing_to_set_aside(tmp_path: Path) -> None:
     app = _write(tmp_path / "web", {"package.json": "{}"})
     set_aside(app, tmp_path / "trash")
@@ -185,7 +197,8 @@ def _live_site(tmp_path: Path) -> Path:
 
 def _fake_web(root: Path, page: str, exit_code: int = 0, compaction_exit_code: int = 0) -> Path:
     """A web app whose build script (run by the machine's Node) writes `out/index.html` with `page`, and whose `next`
-    notes in `compactions.log` beside it each command it runs with the live site's page at that moment."""
+    notes in `compactions.log` beside it each command it runs with the live site's page at that moment. Its cache is
+    compacted by the web app's own scripts, which run that `next`."""
     build = (
         "import { mkdirSync, writeFileSync } from 'node:fs';\n"
         "console.log(`building from ${process.env.ROUTE_DATA_DIR}`);\n"
@@ -198,6 +211,8 @@ def _fake_web(root: Path, page: str, exit_code: int = 0, compaction_exit_code: i
         f"process.exit({compaction_exit_code});\n"
     )
     files = {"app/page.tsx": page, "node_modules/next/dist/bin/next": next_bin, "scripts/build.mjs": build}
+    for script in ("compact-cache.mjs", "next-internals.mjs"):
+        files[f"scripts/{script}"] = (WEB / "scripts" / script).read_text()
     return _write(root / "web", files)
 
 

@@ -12,13 +12,13 @@ import dagster as dg
 import httpx
 import pytest
 
-from pipeline.publish import local_hosts
-from pipeline.publish.commands import main as release_command
 from pipeline.publish.hosting import write_host_files
 from pipeline.publish.releases import SITE, SiteReleases
 from pipeline.publish.virtual_hosts import virtual_hosts, write_virtual_hosts
 from pipeline.sites import PARTITIONS
 from sample_cms.server import free_port
+from sitectl import local_hosts
+from sitectl.releases import main as release_command
 
 FJORDBY, NORDVIK, COPY, BROKEN = "fjordby-id", "nordvik-id", "kopi-id", "broken-id"
 

@@ -6,6 +6,7 @@ import json
 from dataclasses import dataclass
 from datetime import date
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import duckdb
@@ -18,10 +19,35 @@ import warehouse.tables  # noqa: F401 - registers every table on SQLModel.metada
 Record = dict[str, Any]
 
 
-def query_rows(con: duckdb.DuckDBPyConnection, sql: str, params: list[Any]) -> list[Record]:
+def query_rows(con: duckdb.DuckDBPyConnection, sql: str, params: list[Any] | dict[str, Any]) -> list[Record]:
+    """The rows as dicts by column name; JSON columns decoded."""
     cursor = con.execute(sql, params)
-    names = [d[0] for d in cursor.description or []]
-    return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
+    description = cursor.description or []
+    names = [d[0] for d in description]
+    json_columns = [i for i, d in enumerate(description) if str(d[1]) == "JSON"]
+    rows = []
+    for values in cursor.fetchall():
+        row = dict(zip(names, values, strict=True))
+        for i in json_columns:
+            if isinstance(values[i], str):
+                row[names[i]] = json.loads(values[i])
+        rows.append(row)
+    return rows
+
+
+class Statements:
+    """The SQL of a module's folder, `sql/<name>.sql`, read once: the SQL lives beside the code that runs it."""
+
+    def __init__(self, module_file: str) -> None:
+        self._folder = Path(module_file).with_name("sql")
+
+    def __getitem__(self, name: str) -> str:
+        return _read(self._folder / f"{name}.sql")
+
+
+@cache
+def _read(file: Path) -> str:
+    return file.read_text(encoding="utf-8")
 
 
 def current_site_id(con: duckdb.DuckDBPyConnection, configured: str = "") -> str:

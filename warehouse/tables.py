@@ -250,6 +250,7 @@ class Route(SQLModel, table=True):
     param: str | None = None
     record_id: str | None = None
     title: str
+    sources: dict[str, list[str]] = _json()  # record ids by page source name, for this route
 
 
 class BuildState(SQLModel, table=True):

@@ -53,7 +53,7 @@ export default defineConfig({
       [noBindingsSiteDir, noBindingsPort],
     ] as const
   ).map(([folder, port]) => ({
-    command: `.venv/bin/python -m pipeline.publish.serve "${folder}" --port ${port} --quiet`,
+    command: `.venv/bin/python -m sitectl.serve "${folder}" --port ${port} --quiet`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -9,7 +9,7 @@ build_everything = dg.define_asset_job(
 )
 
 # Dagster skips a step whose upstream asset did not materialise: when the route data is unchanged, the site
-# export is skipped in `build_everything`, so `python -m pipeline.build` runs it on its own (the web app may
+# export is skipped in `build_everything`, so `python -m sitectl.build` runs it on its own (the web app may
 # have changed).
 export_site = dg.define_asset_job(
     "export_site",

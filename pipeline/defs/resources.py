@@ -59,7 +59,7 @@ class CmsResource(dg.ConfigurableResource):
     )
 
     def setup_for_execution(self, context: dg.InitResourceContext) -> None:
-        # All of them at once, before any CMS call: a run's first resource, a sensor's, `pipeline.build`'s.
+        # All of them at once, before any CMS call: a run's first resource, a sensor's, `sitectl.build`'s.
         if self.checks_environment:
             require(os.environ)
 

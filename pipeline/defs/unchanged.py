@@ -15,8 +15,9 @@ import duckdb
 from warehouse import state
 
 PROJECT = Path(__file__).resolve().parents[2]
-# The project's packages a step may run code of; anything else is a pinned dependency.
-PACKAGES = ("pipeline", "warehouse", "sample_cms")
+# The project's packages: a step runs code of those it imports (never of `sitectl`, the commands and local servers);
+# anything else is a pinned dependency.
+PACKAGES = ("pipeline", "warehouse", "sample_cms", "sitectl")
 # What Dagster loads as the code location: the definitions module and every module under `pipeline/defs/`.
 LOCATION = (PROJECT / "pipeline" / "definitions.py", PROJECT / "pipeline" / "defs")
 

@@ -1,2 +1,2 @@
-"""Publishing: a site's releases, how they go live and are rolled back, the hosts' configurations that serve them,
-and the local preview server."""
+"""Publishing: a site's releases, how they go live and are rolled back, and the hosts' configurations that serve
+them."""

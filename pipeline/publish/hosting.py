@@ -5,7 +5,7 @@ What a host sends never depends on which release it serves: each page carries it
 the hashes of its inline scripts) in its own `<meta>`, and the header policy says only what a `<meta>` cannot, the
 same for every release. So a host that serves `current` answers every request from one release, page and policy
 together, whether or not it has reloaded its configuration since the release went live; only the redirects are read
-at a reload. The preview server (`pipeline/publish/serve.py`) answers by the same rules.
+at a reload. The preview server (`sitectl/serve.py`) answers by the same rules.
 """
 
 from __future__ import annotations

@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +23,6 @@ from urllib.parse import urlsplit
 from pipeline.publish.hosting import CADDY_SITE, HOSTING, NGINX_SITE, NOT_FOUND_CACHE, SECURITY_HEADERS, quoted
 from pipeline.publish.releases import CURRENT, DATA, SITE
 from pipeline.publish.reload import reload_hosts
-from pipeline.settings import apply_defaults
 
 NGINX_FILE = "sites.nginx.conf"
 CADDY_FILE = "sites.Caddyfile"
@@ -154,17 +152,3 @@ def tell_hosts(sites_dir: Path, env: Mapping[str, str] = os.environ) -> list[str
     problems = write_virtual_hosts(sites_dir, listen)
     unreloaded = reload_hosts(env)
     return problems + ([f"the hosts were not reloaded: {unreloaded}"] if unreloaded else [])
-
-
-def main() -> int:
-    """`python -m pipeline.publish.virtual_hosts`: writes the files for SITES_DIR and reloads the host."""
-    apply_defaults()
-    sites_dir = Path(os.environ["SITES_DIR"])
-    for problem in tell_hosts(sites_dir):
-        print(f"warning: {problem}", file=sys.stderr)
-    print(f"Wrote {sites_dir / NGINX_FILE} and {sites_dir / CADDY_FILE}.")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -3,20 +3,18 @@
 // chunks' compile hint and the service worker go into the export. The worker is bundled while Next builds: on two cores its third of a second of module
 // loading and esbuild fits in Next's start, where one core waits, instead of coming after the export.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 
+import { CACHE_DIR, nextBuildEnv, nextCli } from './next-internals.mjs';
 import { serverActionsKey } from './server-actions-key.mjs';
 
-const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const env = {
   ...process.env,
-  // Next compacts its build cache while the pages render unless told that a `next internal post-build` will (npm's
-  // `postbuild`, the pipeline's export once the site is live): on two cores that took a tenth of a small site's export.
-  NEXT_USE_POST_BUILD: '1',
-  // The same key as the last build's, so that a warm build compiles again only what changed (server-actions-key.mjs).
-  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: serverActionsKey('.next/cache'),
+  // Next leaves compacting its build cache to scripts/compact-cache.mjs (npm's `postbuild`, the pipeline's export once
+  // the site is live) instead of doing it while the pages render; and it is handed the same server-actions key as the
+  // last build's, so that a warm build compiles again only what changed (server-actions-key.mjs).
+  ...nextBuildEnv(serverActionsKey(CACHE_DIR)),
 };
-const child = spawn(process.execPath, [next, 'build'], { stdio: 'inherit', env });
+const child = spawn(process.execPath, [nextCli(), 'build'], { stdio: 'inherit', env });
 // Ctrl-C or the pipeline's stop reaches the build too, not only this process.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
 const exited = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));

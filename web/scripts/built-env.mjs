@@ -1,10 +1,11 @@
-// The `env` of the configuration `next build` ran with (next.config.ts), as it wrote it into `.next/`: what the
-// build's steps after Next need of the route data, resolved once.
-import { readFileSync } from 'node:fs';
+// The `env` of the configuration `next build` ran with (next.config.ts), as it wrote it into its build
+// (next-internals.mjs): what the build's steps after Next need of the route data, resolved once.
+import { builtConfig } from './next-internals.mjs';
 
-/** @returns {Record<string, string>} */
-export function builtEnv(dist = '.next') {
-  /** @type {{ config: { env: Record<string, string> } }} */
-  const files = JSON.parse(readFileSync(`${dist}/required-server-files.json`, 'utf8'));
-  return files.config.env;
+/**
+ * @param {string} [dist] the build's folder, by default Next's
+ * @returns {Record<string, string>}
+ */
+export function builtEnv(dist) {
+  return builtConfig(dist).env;
 }

@@ -6,18 +6,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { startupChunks } from './next-internals.mjs';
+
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Puts the hint into the startup chunks Next's `build-manifest.json` in `dist` names (`rootMainFiles`), in `out`. */
-export function hintStartupChunks(dist = '.next', out = 'out') {
-  const manifestFile = join(dist, 'build-manifest.json');
-  /** @type {{ rootMainFiles?: unknown }} */
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const files = manifest.rootMainFiles;
-  // A Next.js that names its startup chunks otherwise stops the build here, rather than leaving them unhinted unseen.
-  if (!Array.isArray(files) || files.length === 0 || !files.every((file) => typeof file === 'string')) {
-    throw new Error(`${manifestFile} names no startup chunks (rootMainFiles): which chunks to hint is unknown`);
-  }
+/**
+ * Puts the hint into the startup chunks of the build in `dist` (by default Next's; next-internals.mjs), in the export
+ * `out`.
+ * @param {string} [dist]
+ */
+export function hintStartupChunks(dist, out = 'out') {
+  const files = startupChunks(dist);
   for (const file of files) {
     const chunk = join(out, '_next', file);
     const code = readFileSync(chunk, 'utf8');

@@ -28,6 +28,6 @@ test('a build manifest without startup chunks stops the build, naming the file',
   const root = mkdtempSync(path.join(tmpdir(), 'hints-'));
   writeFileSync(path.join(root, 'build-manifest.json'), JSON.stringify({ pages: {} }));
   expect(() => hintStartupChunks(root, path.join(root, 'out'))).toThrow(
-    `${path.join(root, 'build-manifest.json')} names no startup chunks (rootMainFiles): which chunks to hint is unknown`,
+    `${path.join(root, 'build-manifest.json')} names no startup chunks (rootMainFiles): which chunks every page starts with is unknown`,
   );
 });

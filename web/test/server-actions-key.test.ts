@@ -4,7 +4,8 @@ import path from 'node:path';
 
 import { expect, test } from 'vitest';
 
-import { serverActionsKey } from '../scripts/server-actions-key.mjs';
+import { SERVER_ACTIONS_KEY_ENV } from '../scripts/next-internals.mjs';
+import { keyFile, serverActionsKey } from '../scripts/server-actions-key.mjs';
 
 const cacheDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'key-')), '.next', 'cache');
 
@@ -22,7 +23,7 @@ test('the first build draws a 256-bit key and keeps it in the cache, readable by
 test('a key set in the environment wins, and nothing is written', () => {
   const cache = cacheDir();
   const key = 'MPQGZ4APEPhde0d+UdB5ZZDXEnh35fLuprfUvOsHG8I=';
-  expect(serverActionsKey(cache, { NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key })).toBe(key);
+  expect(serverActionsKey(cache, { [SERVER_ACTIONS_KEY_ENV]: key })).toBe(key);
   expect(() => statSync(cache)).toThrow();
 });
 
@@ -33,4 +34,8 @@ test('a kept file that is not a key is replaced by a new key', () => {
   const key = serverActionsKey(cache, {});
   expect(key).toMatch(/^[A-Za-z0-9+/]{43}=$/);
   expect(readFileSync(path.join(cache, 'server-actions-key'), 'utf8')).toBe(key);
+});
+
+test("by default the key is kept in Next's build cache in web/", () => {
+  expect(keyFile()).toBe('.next/cache/server-actions-key');
 });

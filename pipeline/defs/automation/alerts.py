@@ -84,7 +84,7 @@ def failure_text(house: str, run_id: str, what: list[str], link: str | None) -> 
 
 @dg.run_failure_sensor(
     name="run_failure_alert",
-    # Every run of the instance: `python -m pipeline.build`'s runs execute in-process and belong to no code location.
+    # Every run of the instance: `python -m sitectl.build`'s runs execute in-process and belong to no code location.
     monitor_all_code_locations=True,
     minimum_interval_seconds=30,
     default_status=dg.DefaultSensorStatus.RUNNING,

@@ -1,7 +1,7 @@
 """Runs whose process is gone (killed, out of memory): found and marked failed, before every build and, while the
 daemon runs, every minute.
 
-A run's process is the one that executes its steps: `python -m pipeline.build` tags its runs with its pid and
+A run's process is the one that executes its steps: `python -m sitectl.build` tags its runs with its pid and
 host; any other run (launched from the UI by the code server) is known by the pid Dagster records with its
 start event, on this machine, when the instance launches runs as processes here (Dagster's default launcher). Runs
 a container launcher starts are left to Dagster's run monitoring, which the deployments in deploy/ turn on. A

@@ -15,18 +15,21 @@ from pydantic import BaseModel, TypeAdapter
 
 from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.blocks import page_choices
+from pipeline.defs.route_data.cards import first
 from pipeline.defs.route_data.context import page_context
-from pipeline.defs.route_data.links import unlink_records
-from pipeline.defs.route_data.records import SiteData, attach_paths, load_site
+from pipeline.defs.route_data.load import Routes, load_site, read_rows
+from pipeline.defs.route_data.records import SiteData, SiteRows, SourceRecord
 from pipeline.defs.route_data.report import Report
 from pipeline.defs.route_data.search import search_index
 from pipeline.defs.route_data.site import Endpoints, membership, site_wide
-from pipeline.defs.routing.plan import PageSources, page_sources
+from pipeline.defs.routing.plan import page_of
 from pipeline.defs.routing.routes import Route, RoutePlan, fill, primary_source, route_file
 from pipeline.internal_links import site_paths
+from pipeline.models.page import Page
 from pipeline.urls import clean_link
-from warehouse.read import Record
+from warehouse.read import Statements, query_rows
 
+SQL = Statements(__file__)
 # `<`, `>` and `&` never appear raw in the JSON, so no string can close a `<script>` the web app embeds it in,
 # and no plain text reads as markup to a byte scan; U+2028/9 break JavaScript string literals.
 _HTML_SAFE = (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("\u2028", "\\u2028"), ("\u2029", "\\u2029"))
@@ -58,23 +61,27 @@ def content_hash(content: bytes) -> str:
     return hashlib.sha256(content).hexdigest()[:16]
 
 
-def _records(data: SiteData, model: str) -> dict[str, Record]:
-    return {"production": data.productions, "event": data.events, "article": data.articles}[model]
+def _records(data: SiteData, model: str) -> Mapping[str, SourceRecord]:
+    pools: dict[str, Mapping[str, SourceRecord]] = {
+        "production": data.productions,
+        "event": data.events,
+        "article": data.articles,
+    }
+    return pools[model]
 
 
-def _source_values(data: SiteData, page: PageSources, param: str | None) -> dict[str, Any]:
+def _source_values(data: SiteData, page: Page, route: Route) -> dict[str, Any]:
+    """The records each of the page's sources shows on the route: a collection its list, another its record."""
     values: dict[str, Any] = {}
-    for source in page.compiled:
-        found = page.found[source.name]
-        ids = found.get(param or "", []) if isinstance(found, dict) else found
+    for source in page.sources:
         pool = _records(data, source.model)
-        records = [pool[i] for i in ids if i in pool]
+        records = [pool[i] for i in route.sources.get(source.name, []) if i in pool]
         values[source.name] = records if source.collection else (records[0] if records else None)
     return values
 
 
 def _redirects(
-    data: SiteData, plan: RoutePlan, pages: Mapping[str, PageSources], slug_history: Mapping[str, list[str]]
+    data: SiteRows, plan: RoutePlan, pages: Mapping[str, Page], slug_history: Mapping[str, list[str]]
 ) -> tuple[list[fmt.Redirect], list[str], list[str]]:
     """The redirect table: the site's aliases, and every earlier slug of a production.
 
@@ -87,7 +94,7 @@ def _redirects(
     live = plan.paths()
     for route in plan.routes:
         if route.record_id and route.page_id and route.record_id in slug_history and route.page_id in pages:
-            template = pages[route.page_id].page.path
+            template = pages[route.page_id].path
             for slug in slug_history[route.record_id]:
                 old = fill(template, slug)
                 if slug != route.param and old not in live:
@@ -111,7 +118,7 @@ def _redirects(
 
 def _lastmod(data: SiteData, route: Route) -> str | None:
     record = data.productions.get(route.record_id or "") or data.articles.get(route.record_id or "")
-    stamp = (record or {}).get("updatedAt")
+    stamp = record.updated_at if record else None
     return datetime.fromtimestamp(stamp / 1000, UTC).date().isoformat() if stamp else None
 
 
@@ -137,16 +144,15 @@ def _robots(data: SiteData) -> bytes:
 
 
 def stored_plan(con: duckdb.DuckDBPyConnection, site_id: str) -> RoutePlan:
-    """The routes the `routes` asset planned and stored."""
-    sql = "SELECT path, kind, page_id, title, param, record_id FROM routes WHERE site_id = ? ORDER BY path"
-    return RoutePlan(routes=[Route(*row) for row in con.execute(sql, [site_id]).fetchall()])
+    """The routes the `routes` asset planned and stored, with what their pages' sources found."""
+    routes = query_rows(con, SQL["routes"], {"site": site_id})
+    return RoutePlan(routes=[Route(**row | {"sources": row["sources"] or {}}) for row in routes])
 
 
 def slug_history(con: duckdb.DuckDBPyConnection, site_id: str) -> dict[str, list[str]]:
     history: dict[str, list[str]] = {}
-    sql = "SELECT production_id, slug FROM slug_history WHERE site_id = ? ORDER BY first_seen, slug"
-    for production_id, slug in con.execute(sql, [site_id]).fetchall():
-        history.setdefault(production_id, []).append(slug)
+    for row in query_rows(con, SQL["slug_history"], {"site": site_id}):
+        history.setdefault(row["production_id"], []).append(row["slug"])
     return history
 
 
@@ -154,42 +160,36 @@ def assemble(
     con: duckdb.DuckDBPyConnection, site_id: str, plan: RoutePlan, endpoints: Endpoints, now: datetime
 ) -> Assembly:
     """Every output file of the site for the planned routes, by relative path."""
-    data = load_site(con, site_id, events_from=now)
-    pages, _ = page_sources(con, site_id, data.pages)  # the routes asset reported the unusable ones
-    attach_paths(data, {r.record_id: r.path for r in plan.routes if r.record_id})
-    redirects, dropped, hidden = _redirects(data, plan, pages, slug_history(con, site_id))
+    rows = read_rows(con, site_id)
+    # The pages with a route: the routes asset left out those whose sources cannot compile, and reported them.
+    routed = {r.page_id for r in plan.routes}
+    page_rows = {row["page_id"]: row for row in rows.pages if row["page_id"] in routed}
+    pages = {page_id: page_of(row) for page_id, row in page_rows.items()}
+    redirects, dropped, hidden = _redirects(rows, plan, pages, slug_history(con, site_id))
     redirected = {r.from_ for r in redirects}
     routes = [r for r in plan.routes if r.path not in redirected]
-
-    report = Report()
-    report.dropped_values.extend(data.dropped_urls)
-    report.sanitised_fields.extend(data.sanitised)
-    report.productions_without_pictures.extend(
-        f"{p['object']} {p['id']} '{p['title']}'"
-        for p in data.productions.values()
-        if not any(a["type"] == "first_image" for a in p["assets"])
-    )
-    choices = {
-        page_id: page_choices(data, page_id, entry.page.path, entry.page.sources, report)
-        for page_id, entry in pages.items()
-    }
-    # Where a link within the site may lead: menu, footer and content links elsewhere are left out.
     written = {r.path for r in routes}
-    data.known_paths = site_paths(written, redirected, membership(data, endpoints).enabled)
-    unlink_records(data, written, report.dropped_content_links)
+    # Where a link within the site may lead: menu, footer and content links elsewhere are left out.
+    known = site_paths(written, redirected, membership(rows, endpoints).enabled)
+    report = Report()
+    paths = {r.record_id: r.path for r in plan.routes if r.record_id}
+    data = load_site(con, rows, Routes(paths, written, known), now, report)
+    report.productions_without_pictures.extend(
+        f"{p.object} {p.id} '{p.title}'" for p in data.productions.values() if first(p, "first_image") is None
+    )
+    choices = {page_id: page_choices(data, page_id, page.path, page.sources, report) for page_id, page in pages.items()}
     files: dict[str, bytes] = {"site.json": encode(site_wide(data, endpoints, report))}
     manifest_routes = []
     # The static pages the search finds: every page of the CMS but the search page itself.
     searched_pages: list[fmt.Route] = []
     search_page = data.theme.get("search_submit_path")
     for route in routes:
-        entry = pages.get(route.page_id or "")
-        sources = _source_values(data, entry, route.param) if entry else {}
-        primary = primary_source(entry.page.sources) if entry else None
+        page = pages.get(route.page_id or "")
+        sources = _source_values(data, page, route) if page else {}
+        primary = primary_source(page.sources) if page else None
         record = sources.get(primary.name) if primary and route.record_id else None
-        output = page_context(
-            data, route, entry.row if entry else None, sources, choices.get(route.page_id or "", {}), record, report
-        )
+        row = page_rows.get(route.page_id or "")
+        output = page_context(data, route, row, sources, choices.get(route.page_id or "", {}), record, report)
         if route.kind == "page" and route.path != search_page:
             searched_pages.append(output.route)
         content = encode(output.route)

@@ -18,7 +18,8 @@ from pipeline.defs.resources import (
 )
 from pipeline.defs.route_data import verify
 from pipeline.defs.route_data.assemble import assemble, stored_plan
-from pipeline.defs.route_data.records import OSLO, next_start
+from pipeline.defs.route_data.load import next_start
+from pipeline.defs.route_data.records import OSLO
 from pipeline.defs.routing.assets import ROUTE_INPUTS
 from pipeline.publish.releases import PENDING, SiteReleases
 from pipeline.sites import SITES

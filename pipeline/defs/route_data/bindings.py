@@ -11,6 +11,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import BaseModel
+from pydantic_core import to_jsonable_python
+
+from pipeline.defs.route_data.records import SOURCE_RECORDS
 from pipeline.defs.route_data.report import Report
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
@@ -75,14 +79,25 @@ class Unresolved(LookupError):
     """The path is well formed but leads nowhere in this value."""
 
 
+def _field(value: Any, name: str) -> Any:
+    """A record's field by its name in the contract (`contents`, `focalPointQuery`)."""
+    if isinstance(value, BaseModel):
+        for field_name, field in type(value).model_fields.items():
+            if name == (field.alias or field_name):
+                return getattr(value, field_name)
+    raise Unresolved(name)
+
+
 def resolve(value: Any, steps: tuple[Step, ...]) -> Any:
+    """What the path finds in a source's value: a record or a list of records stays one (the block shows its card);
+    any other value is given as the contract has it (an asset `{type, url, focalPointQuery}`, a date in ISO 8601)."""
     for step in steps:
-        if isinstance(step, Key) and isinstance(value, dict) and step.name in value:
-            value = value[step.name]
+        if isinstance(step, Key):
+            value = _field(value, step.name)
         elif isinstance(step, Index) and isinstance(value, list) and step.index < len(value):
             value = value[step.index]
         elif isinstance(step, Match) and isinstance(value, list):
-            found = [v for v in value if isinstance(v, dict) and _text(v.get(step.key)) == step.value]
+            found = [v for v in value if _text(_field(v, step.key)) == step.value]
             if not found:
                 raise Unresolved(step)
             value = found[0]
@@ -90,7 +105,10 @@ def resolve(value: Any, steps: tuple[Step, ...]) -> Any:
             raise Unresolved(step)
     if value is None:
         raise Unresolved("null")
-    return value
+    is_record = isinstance(value, SOURCE_RECORDS)
+    if is_record or (isinstance(value, list) and value and all(isinstance(v, SOURCE_RECORDS) for v in value)):
+        return value
+    return to_jsonable_python(value, by_alias=True)
 
 
 def _text(value: Any) -> str:

@@ -8,20 +8,19 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from pipeline.defs.route_data import cards, parts
 from pipeline.defs.route_data import format as fmt
+from pipeline.defs.route_data import parts
 from pipeline.defs.route_data.bindings import bind
 from pipeline.defs.route_data.block_sources import Choice, choose, describe, page_block
 from pipeline.defs.route_data.kinds import KINDS, RICH_TEXT_FIELDS, Block
 from pipeline.defs.route_data.links import live_links, live_url, unlinked
-from pipeline.defs.route_data.records import SiteData
+from pipeline.defs.route_data.records import SOURCE_RECORDS, ProductionRecord, SiteData
 from pipeline.defs.route_data.report import Report
 from pipeline.defs.route_data.sanitize import clean_rich_text
 from pipeline.defs.route_data.site import image, link
 from pipeline.defs.routing.routes import Route, route_file
 from pipeline.models.page import Source
 from pipeline.urls import clean_link
-from warehouse.read import Record
 
 _BLOCK: TypeAdapter[Block] = TypeAdapter(Block)
 
@@ -75,12 +74,10 @@ def clean_field(key: str, value: Any, data: SiteData, where: str, report: Report
     text is sanitised HTML, a `url` and an `image` URL pass the URL policy. A link within the site that leads
     nowhere goes: from rich text its `<a>` (the text stays), from `links` the item, and a `url` becomes None. Other
     text stays text."""
-    if isinstance(value, list) and value:
-        listed = [cards.card(v, data) for v in value]
-        if all(listed):
-            return listed
-    if (record_card := cards.card(value, data)) is not None:
-        return [record_card] if key == "items" else record_card
+    if isinstance(value, list) and value and all(isinstance(v, SOURCE_RECORDS) for v in value):
+        return [data.card(v) for v in value]
+    if isinstance(value, SOURCE_RECORDS):
+        return [data.card(value)] if key == "items" else data.card(value)
     if key == "links" and isinstance(value, list):
         return _links(value, where, data, report)
     if key in RICH_TEXT_FIELDS and isinstance(value, str):
@@ -94,15 +91,17 @@ def clean_field(key: str, value: Any, data: SiteData, where: str, report: Report
     return value
 
 
-def _picture(value: Any, record: Record | None) -> parts.Image | None:
+def _picture(value: Any, record: ProductionRecord | None) -> parts.Image | None:
     """An image field as the format has it: an asset keeps its focal point, and so does a URL that is one of the
     block's record's assets."""
+    if isinstance(value, parts.Image):
+        return value
     if isinstance(value, dict) and isinstance(value.get("url"), str):
         return parts.Image(url=value["url"], focal_point_query=str(value.get("focalPointQuery") or ""))
     if not isinstance(value, str):
         return None
-    asset = next((a for a in (record or {}).get("assets", []) if a["url"] == value), None)
-    return parts.Image(url=value, focal_point_query=asset["focalPointQuery"] if asset else "")
+    asset = next((a for a in (record.assets if record else []) if a.url == value), None)
+    return parts.Image(url=value, focal_point_query=asset.focal_point_query if asset else "")
 
 
 def _chunk_file(route: Route, block_index: int, key: str, page: int) -> str:
@@ -177,7 +176,7 @@ def blocks(
         fields = kind.data.model_fields
         raw = kind.filled(record_value, data) | bound
         values = {k: clean_field(k, v, data, where, report) for k, v in raw.items() if k in fields}
-        record = record_value if isinstance(record_value, dict) else None
+        record = record_value if isinstance(record_value, SOURCE_RECORDS) else None
         if "image" in values:
             values["image"] = _picture(values["image"], data.production_of(record) if record else None)
         if isinstance(values.get("items"), list):

@@ -11,7 +11,7 @@ from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.block_sources import Choice
 from pipeline.defs.route_data.blocks import Blocks, blocks
 from pipeline.defs.route_data.meta import page_meta
-from pipeline.defs.route_data.records import SiteData
+from pipeline.defs.route_data.records import ArticleRecord, ProductionRecord, SiteData, SourceRecord
 from pipeline.defs.route_data.report import Report
 from pipeline.defs.routing.routes import Route
 from warehouse.read import Record
@@ -29,13 +29,13 @@ def page_context(
     page: Record | None,
     sources: dict[str, Any],
     choices: Mapping[str, Choice],
-    record: Record | None,
+    record: SourceRecord | None,
     report: Report,
 ) -> RouteOutput:
     """The route file of `route`: the not-found route, which has no CMS page, has no blocks (the web app says
     what it says)."""
     built = blocks(data, route, sources, choices, report) if page else Blocks([], {})
-    is_production = route.kind in ("film", "culture") and record is not None
+    production = record if route.kind in ("film", "culture") and isinstance(record, ProductionRecord) else None
     return RouteOutput(
         fmt.Route(
             format_version=fmt.FORMAT_VERSION,
@@ -46,13 +46,9 @@ def page_context(
             template=fmt.Template.model_validate((page or {}).get("template") or {"rows": []}),
             blocks=built.blocks,
             meta=page_meta(data, route, page, sources, record, report),
-            production=cards.production(record) if is_production and record else None,
-            events=(
-                [cards.showing(e) for e in data.events_by_production.get(record["id"], [])]
-                if is_production and record
-                else None
-            ),
-            article=cards.article(record) if route.kind == "article" and record else None,
+            production=cards.production(production) if production else None,
+            events=[cards.showing(e) for e in data.events_by_production.get(production.id, ())] if production else None,
+            article=cards.article(record) if route.kind == "article" and isinstance(record, ArticleRecord) else None,
         ),
         built.chunks,
     )

@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from pipeline.defs.route_data.records import SiteData, production_name
 from pipeline.internal_links import hrefs, leads_nowhere
 
 # A link in the sanitiser's output, which writes every tag itself: attributes in double quotes with `<` and `>`
@@ -42,17 +41,3 @@ def live_links(
 def live_url(url: str | None, where: str, known: Collection[str], dropped: list[str]) -> str | None:
     """A link field: None when it leads nowhere (the format allows it, and the web app then shows no link)."""
     return url if kept(url, where, known, dropped) else None
-
-
-def unlink_records(data: SiteData, written: Collection[str], dropped: list[str]) -> None:
-    """Unwraps the links that lead nowhere in the HTML of each record with a route written (`written`): an
-    article's content, a production's contents' bodies. A record without a route publishes no HTML."""
-    for article in data.articles.values():
-        if article["path"] in written:
-            where = f"article {article['id']} '{article['title']}' content"
-            article["content"] = unlinked(article["content"], where, data.known_paths, dropped)
-    for production in data.productions.values():
-        if production["path"] in written:
-            for n, content in enumerate(production["contents"]):
-                where = f"{production_name(production)} contents[{n}].body"
-                content["body"] = unlinked(content["body"], where, data.known_paths, dropped)

@@ -6,11 +6,13 @@ from typing import Any
 
 from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.bindings import bind
-from pipeline.defs.route_data.records import SiteData
+from pipeline.defs.route_data.cards import first
+from pipeline.defs.route_data.records import ArticleRecord, ProductionRecord, SiteData, SourceRecord
 from pipeline.defs.route_data.report import Report
 from pipeline.defs.route_data.sanitize import excerpt, plain_text
 from pipeline.defs.route_data.site import image as checked_image
 from pipeline.defs.routing.routes import Route
+from pipeline.models.programme import Content
 from warehouse.read import Record
 
 
@@ -41,12 +43,13 @@ def share_image(url: str, focal_point_query: str = "") -> str:
     return f"{url}{'&' if '?' in url else '?'}{'&'.join(query)}"
 
 
-def first_asset(record: dict[str, Any], kind: str) -> dict[str, Any] | None:
-    return next((a for a in record.get("assets", []) if a.get("type") == kind), None)
-
-
 def page_meta(
-    data: SiteData, route: Route, page: Record | None, sources: dict[str, Any], record: Record | None, report: Report
+    data: SiteData,
+    route: Route,
+    page: Record | None,
+    sources: dict[str, Any],
+    record: SourceRecord | None,
+    report: Report,
 ) -> fmt.Meta:
     """Film, culture and article routes follow their rules whatever the page's own meta says; other pages take
     their (bound) meta with the site's title first."""
@@ -55,26 +58,24 @@ def page_meta(
     entry = next((m for m in entries if m.get("locale") == locale), entries[0] if entries else {})
     static = {k: entry.get(k) for k in ("title", "description", "keywords", "image")}
     verification = entry.get("facebookVerificationCode")
-    if route.kind in ("film", "culture") and record is not None:
-        first_content = (record.get("contents") or [{}])[0]
-        picture = first_asset(record, "first_image")
+    if route.kind in ("film", "culture") and isinstance(record, ProductionRecord):
+        first_content = record.contents[0] if record.contents else Content()
+        picture = first(record, "first_image")
         return fmt.Meta(
             locale=locale,
-            title=record_title(record["title"], data.title),
-            description=description(
-                first_content.get("body") if route.kind == "film" else first_content.get("summary")
-            ),
-            keywords=keywords(record.get("features")),
-            image=share_image(picture["url"], picture["focalPointQuery"]) if picture else None,
+            title=record_title(record.title, data.title),
+            description=description(first_content.body if route.kind == "film" else first_content.summary),
+            keywords=keywords(record.features),
+            image=share_image(picture.url, picture.focal_point_query) if picture else None,
             facebook_verification_code=verification,
         )
-    if route.kind == "article" and record is not None:
+    if route.kind == "article" and isinstance(record, ArticleRecord):
         return fmt.Meta(
             locale=locale,
-            title=record_title(record["title"], data.title),
-            description=excerpt(record.get("content")),
+            title=record_title(record.title, data.title),
+            description=excerpt(record.content),
             keywords="",
-            image=record.get("image"),
+            image=record.image,
             facebook_verification_code=verification,
         )
     bound = bind(static, entry.get("bindings") or {}, sources, f"{route.path} meta", report)

@@ -7,7 +7,7 @@ from typing import Any
 
 from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.links import unlinked
-from pipeline.defs.route_data.records import SiteData
+from pipeline.defs.route_data.records import SiteData, SiteRows
 from pipeline.defs.route_data.report import Report
 from pipeline.defs.route_data.sanitize import clean_html
 from pipeline.internal_links import leads_nowhere
@@ -109,7 +109,7 @@ def theme(data: SiteData, report: Report) -> fmt.Theme:
     )
 
 
-def membership(data: SiteData, endpoints: Endpoints) -> fmt.Membership:
+def membership(data: SiteRows, endpoints: Endpoints) -> fmt.Membership:
     """Enabled only when the site's first partner has a membership provider configured."""
     partners = data.site.get("partners") or []
     first = partners[0] if partners else None

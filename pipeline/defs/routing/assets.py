@@ -18,7 +18,7 @@ from pipeline.defs.routing.slugs import SlugSource, effective_slugs, merge_histo
 from pipeline.sites import SITES
 from warehouse import state
 from warehouse.load import replace_site_rows
-from warehouse.read import query_rows
+from warehouse.read import Statements, query_rows
 
 GROUP = "routing"
 WITHOUT_SLUG = "productions_have_slugs"
@@ -32,10 +32,7 @@ SLUG_CHECKS = {WITHOUT_SLUG: "without_slug", WITHOUT_TITLE: "without_title"}
 ROUTE_CHECKS = {WITHOUT_ROUTE: "problems", SHADOWED: "shadowed", DUPLICATE: "duplicates", UNUSABLE: "unusable_pages"}
 # The steps whose output the route table is planned from: every ingest step, and the slugs.
 ROUTE_INPUTS = [*INGEST_STEPS, "production_slugs"]
-_TOUCH_CURRENT_SLUGS = """
-    UPDATE slug_history SET last_seen = ?
-    WHERE site_id = ? AND last_seen = (SELECT max(last_seen) FROM slug_history WHERE site_id = ?)
-"""
+SQL = Statements(__file__)
 
 
 def _warning(check: str, problems: list[str]) -> dg.AssetCheckResult:
@@ -113,14 +110,11 @@ def production_slugs(
         summary = unchanged.reported(con, site_id, "production_slugs", inputs)
         if summary is not None:
             # The current slugs are the ones the last build touched.
-            con.execute(_TOUCH_CURRENT_SLUGS, [now, site_id, site_id])
+            con.execute(SQL["touch_current_slugs"], {"now": now, "site": site_id})
             return _result(summary, SLUG_CHECKS, built=False, extra={})
-        sql = """SELECT production_id, object, title, edi_number, parent_slug, page_reference
-                 FROM productions WHERE site_id = ? ORDER BY production_id"""
-        sources = [SlugSource(*row) for row in con.execute(sql, [site_id]).fetchall()]
+        sources = [SlugSource(**row) for row in query_rows(con, SQL["slug_sources"], {"site": site_id})]
         slugs = effective_slugs(site_id, sources)
-        history_sql = "SELECT production_id, slug, first_seen, last_seen FROM slug_history WHERE site_id = ?"
-        existing = query_rows(con, history_sql, [site_id])
+        existing = query_rows(con, SQL["slug_history"], {"site": site_id})
         history = merge_history([*_published_slugs(site_output, site_id), *existing], slugs.current, now)
         state.forget(con, site_id, "production_slugs")
         replace_site_rows(con, site_id, {"production_slugs": slugs.rows, "slug_history": history})
@@ -190,6 +184,7 @@ def routes(context: dg.AssetExecutionContext, warehouse: WarehouseResource) -> d
                 "param": r.param,
                 "record_id": r.record_id,
                 "title": r.title,
+                "sources": dict(r.sources),
             }
             for r in plan.routes
         ]
@@ -212,4 +207,11 @@ def routes(context: dg.AssetExecutionContext, warehouse: WarehouseResource) -> d
         if inputs is not None:
             state.record(con, site_id, "routes", inputs, summary)
     log_each(context.log, plan.unusable_pages + plan.problems + shadowed + plan.left_out)
-    return _result(summary, ROUTE_CHECKS, built=True, extra={"preview": dg.MetadataValue.md(preview(rows))})
+    return _result(
+        summary, ROUTE_CHECKS, built=True, extra={"preview": dg.MetadataValue.md(preview([_shown(r) for r in rows]))}
+    )
+
+
+def _shown(row: dict[str, Any]) -> dict[str, Any]:
+    """A route as the preview shows it: without its sources' record ids, which would fill the table."""
+    return {key: value for key, value in row.items() if key != "sources"}

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import duckdb
 
 from pipeline.defs.routing.routes import RoutePlan, plan_routes, primary_source
 from pipeline.defs.routing.sources import CompiledSource, SourceError, compile_source
 from pipeline.models.page import Page
-from warehouse.read import Record, query_rows
+from warehouse.read import Record, Statements, query_rows
+
+SQL = Statements(__file__)
 
 
 @dataclass
@@ -21,6 +22,12 @@ class PageSources:
     row: Record
     compiled: list[CompiledSource]
     found: dict[str, list[str] | dict[str, list[str]]]
+
+    def found_for(self, param: str | None) -> dict[str, list[str]]:
+        """What each source found for a route of the page: for its `@param` value, where the source takes one."""
+        return {
+            name: found.get(param or "", []) if isinstance(found, dict) else found for name, found in self.found.items()
+        }
 
 
 def _query(con: duckdb.DuckDBPyConnection, source: CompiledSource) -> list[str] | dict[str, list[str]]:
@@ -33,6 +40,14 @@ def _query(con: duckdb.DuckDBPyConnection, source: CompiledSource) -> list[str] 
     return grouped
 
 
+def page_of(row: Record) -> Page:
+    """A page of the warehouse as the contract's model."""
+    return Page.model_validate(
+        {k: row[k] for k in ("title", "path", "layout", "template", "sources")}
+        | {"id": row["page_id"], "pageType": row["page_type"]}
+    )
+
+
 def page_sources(
     con: duckdb.DuckDBPyConnection, site_id: str, page_rows: list[Record]
 ) -> tuple[dict[str, PageSources], list[str]]:
@@ -41,10 +56,7 @@ def page_sources(
     pages: dict[str, PageSources] = {}
     unusable: list[str] = []
     for row in page_rows:
-        page = Page.model_validate(
-            {k: row[k] for k in ("title", "path", "layout", "template", "sources")}
-            | {"id": row["page_id"], "pageType": row["page_type"]}
-        )
+        page = page_of(row)
         try:
             compiled = [compile_source(page.path, source, site_id) for source in page.sources]
         except SourceError as error:
@@ -57,14 +69,10 @@ def page_sources(
 def plan_site(con: duckdb.DuckDBPyConnection, site_id: str) -> RoutePlan:
     """The site's routes, less the pages whose sources cannot compile (in `unusable_pages`) and the routes another
     has the path or file of (in `left_out`)."""
-    page_sql = """SELECT page_id, title, path, layout, page_type, template, sources
-                  FROM pages WHERE site_id = ? ORDER BY path, page_id"""
-    page_rows = query_rows(con, page_sql, [site_id])
-    for row in page_rows:
-        row["template"], row["sources"] = json.loads(row["template"]), json.loads(row["sources"])
-    pages, unusable = page_sources(con, site_id, page_rows)
-    productions = query_rows(con, "SELECT production_id, object, title FROM productions WHERE site_id = ?", [site_id])
-    articles = query_rows(con, "SELECT article_id, title FROM articles WHERE site_id = ?", [site_id])
+    site = {"site": site_id}
+    pages, unusable = page_sources(con, site_id, query_rows(con, SQL["pages"], site))
+    productions = query_rows(con, SQL["production_titles"], site)
+    articles = query_rows(con, SQL["article_titles"], site)
     titles = {
         "production": {p["production_id"]: p["title"] for p in productions},
         "article": {a["article_id"]: a["title"] for a in articles},
@@ -89,5 +97,9 @@ def plan_site(con: duckdb.DuckDBPyConnection, site_id: str) -> RoutePlan:
             # Every record, not one per value: two records with one slug are two routes on one path.
             param_values[page_id] = [(value, record_id) for value, ids in found.items() for record_id in ids]
     plan = plan_routes((e.page for e in pages.values()), param_values, describe)
+    plan.routes = [
+        replace(route, sources=pages[route.page_id].found_for(route.param)) if route.page_id in pages else route
+        for route in plan.routes
+    ]
     plan.unusable_pages = unusable
     return plan

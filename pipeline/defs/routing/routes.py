@@ -21,6 +21,9 @@ class Route:
     title: str
     param: str | None = None
     record_id: str | None = None
+    # The record ids each of its page's sources found for it (for its `@param` value, where a source takes one),
+    # by source name, in the source's order: queried once, by the routes asset, and stored with the route.
+    sources: Mapping[str, list[str]] = field(default_factory=dict, hash=False)
 
     def describe(self) -> str:
         if self.record_id:

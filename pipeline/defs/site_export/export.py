@@ -16,6 +16,12 @@ from pathlib import Path
 # so no server component can ever render them.
 PASSED_ON = ("PATH", "HOME", "LANG", "LC_ALL", "TMPDIR", "NODE_OPTIONS")
 TAIL_LINES = 10
+# Next's build cache in its build folder (`.next`), relative to the web app: the one part of the last build kept for
+# the next (`set_aside`). All the web app relies on of Next.js's internals is in web/scripts/next-internals.mjs,
+# which names this folder `CACHE_DIR`; tests/test_site_export.py checks that the two agree.
+NEXT_CACHE = Path(".next", "cache")
+# The web app's script that compacts Next's build cache (`compact_cache`), run in the web app's folder.
+COMPACT_CACHE = "scripts/compact-cache.mjs"
 
 
 class ExportError(RuntimeError):
@@ -29,8 +35,8 @@ def build_env(route_data: Path, environ: dict[str, str]) -> dict[str, str]:
 
 
 def set_aside(app: Path, trash: Path) -> None:
-    """Moves a Next.js app's last build (`out/`, and `.next/` but for Next's cache) into `trash`, an empty or new
-    folder on the same disk, to be deleted once the next build is done.
+    """Moves a Next.js app's last build (`out/`, and `.next/` but for Next's cache, `NEXT_CACHE`) into `trash`, an
+    empty or new folder on the same disk, to be deleted once the next build is done.
 
     Deleted just before the build instead, as `next build` would delete them itself, they cost the build dearly: ext4
     without a journal (this machine's disk) passes over every inode freed in the last minute each time it creates a
@@ -39,12 +45,12 @@ def set_aside(app: Path, trash: Path) -> None:
     trash.mkdir(parents=True, exist_ok=True)
     if (app / "out").exists():
         (app / "out").rename(trash / "out")
-    dist = app / ".next"
+    dist = app / NEXT_CACHE.parent
     if dist.exists():
-        dist.rename(trash / ".next")
+        dist.rename(trash / NEXT_CACHE.parent)
         dist.mkdir()
-        if (trash / ".next" / "cache").exists():
-            (trash / ".next" / "cache").rename(dist / "cache")
+        if (trash / NEXT_CACHE).exists():
+            (trash / NEXT_CACHE).rename(app / NEXT_CACHE)
 
 
 def build_command(web: Path, node: str = "") -> list[str]:
@@ -82,11 +88,12 @@ def next_build(web: Path, route_data: Path, node: str, timeout: float, on_line: 
 
 
 def compact_cache(web: Path, route_data: Path, node: str, timeout: float, on_line: Callable[[str], None]) -> None:
-    """Compacts Next's build cache (`next internal post-build`), which the build leaves to be done after it.
+    """Compacts Next's build cache, which the build leaves to be done after it: the web app's `COMPACT_CACHE`, which
+    runs Next's own command for it (web/scripts/next-internals.mjs), on `node` as in `build_command`.
 
-    `scripts/build.mjs` has `next build` skip it (`NEXT_USE_POST_BUILD`), so that it happens once the export is live
-    rather than beside the pages' rendering for the machine's two cores: a warm build at K=1 was 0.3 s shorter."""
-    command = [_node(web, node), str(web / "node_modules" / "next" / "dist" / "bin" / "next"), "internal", "post-build"]
+    `scripts/build.mjs` has `next build` skip it, so that it happens once the export is live rather than beside the
+    pages' rendering for the machine's two cores: a warm build at K=1 was 0.3 s shorter."""
+    command = [_node(web, node), COMPACT_CACHE]
     code, tail = _stream(command, web, build_env(route_data, dict(os.environ)), timeout, on_line)
     if code != 0:
         raise ExportError(_failure("the build cache's compaction", code, timeout, tail))

@@ -8,8 +8,7 @@ from pydantic import Field
 
 from pipeline.defs.route_data import parts
 from pipeline.defs.route_data.kinds.kind import Kind
-from pipeline.defs.route_data.records import SiteData
-from warehouse.read import Record
+from pipeline.defs.route_data.records import ArticleRecord, SiteData, SourceRecord
 
 
 class ArticleData(parts.Model):
@@ -18,8 +17,8 @@ class ArticleData(parts.Model):
     )
 
 
-def fill(record: Record, data: SiteData) -> dict[str, Any]:
-    return {"article": record} if data.is_article(record) else {}
+def fill(record: SourceRecord, data: SiteData) -> dict[str, Any]:
+    return {"article": record} if isinstance(record, ArticleRecord) else {}
 
 
 KIND = Kind("article", ArticleData, "one article", fill)

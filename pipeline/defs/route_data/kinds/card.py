@@ -8,8 +8,7 @@ from pydantic import Field
 
 from pipeline.defs.route_data import parts
 from pipeline.defs.route_data.kinds.kind import Kind
-from pipeline.defs.route_data.records import SiteData
-from warehouse.read import Record
+from pipeline.defs.route_data.records import SiteData, SourceRecord
 
 
 class CardData(parts.Model):
@@ -24,7 +23,7 @@ class CardData(parts.Model):
     items: list[parts.Card] = []
 
 
-def fill(record: Record, data: SiteData) -> dict[str, Any]:
+def fill(record: SourceRecord, data: SiteData) -> dict[str, Any]:
     return {"items": [record]}
 
 

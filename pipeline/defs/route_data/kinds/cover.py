@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pipeline.defs.route_data import parts
+from pipeline.defs.route_data import cards, parts
 from pipeline.defs.route_data.kinds.kind import Kind
-from pipeline.defs.route_data.records import SiteData
-from warehouse.read import Record
+from pipeline.defs.route_data.records import ArticleRecord, SiteData, SourceRecord
 
 
 class CoverData(parts.Model):
@@ -15,15 +14,14 @@ class CoverData(parts.Model):
     image: parts.Image | None = None
 
 
-def fill(record: Record, data: SiteData) -> dict[str, Any]:
+def fill(record: SourceRecord, data: SiteData) -> dict[str, Any]:
     """An article's title and image; a production's (or an event's production's) title and first_image."""
-    if data.is_article(record):
-        return {"title": record["title"], "image": record["image"]}
+    if isinstance(record, ArticleRecord):
+        return {"title": record.title, "image": record.image}
     production = data.production_of(record)
     if production is None:
         return {}
-    picture = next((a for a in production["assets"] if a["type"] == "first_image"), None)
-    return {"title": production["title"], "image": picture}
+    return {"title": production.title, "image": cards.image(cards.first(production, "first_image"))}
 
 
 KIND = Kind("cover", CoverData, "one record", fill)

@@ -17,10 +17,8 @@ def performances(items: list[Any], data: SiteData) -> list[Any]:
     events: dict[str, parts.Event] = {}
     for item in items:
         if isinstance(item, parts.ProductionCard):
-            for record in data.events_by_production.get(item.id, []):
-                made = cards.card(record, data)
-                if isinstance(made, parts.Event):
-                    events[made.id] = made
+            for record in data.events_by_production.get(item.id, ()):
+                events[record.id] = cards.event(record)
         elif isinstance(item, parts.Event):
             events[item.id] = item
     return sorted(events.values(), key=lambda event: datetime.fromisoformat(event.start_time))

@@ -10,7 +10,7 @@ from pydantic import create_model
 from pydantic.alias_generators import to_pascal
 
 from pipeline.defs.route_data import parts
-from pipeline.defs.route_data.records import SiteData
+from pipeline.defs.route_data.records import SOURCE_RECORDS, SiteData
 
 # What a kind shows (contract, «Which records a block shows»), from which the page sources that fit it follow.
 Shows = Literal["productions", "events", "articles or productions", "one record", "one article", "nothing"]
@@ -59,7 +59,7 @@ class Kind:
         """The fields it shows of `value`, the page source the rule gave it: a list of records, or one record."""
         if self.lists:
             return (self.fill or fill_list)(value, data)
-        return (self.fill or fill_nothing)(value, data) if isinstance(value, dict) else {}
+        return (self.fill or fill_nothing)(value, data) if isinstance(value, SOURCE_RECORDS) else {}
 
     def block_model(self) -> type[parts.BlockFields]:
         """The block of this kind in the format: `{…BlockFields, kind, data}`, named `<Kind>Block`."""

@@ -6,15 +6,14 @@ from typing import Any
 
 from pipeline.defs.route_data import parts
 from pipeline.defs.route_data.kinds.kind import Kind
-from pipeline.defs.route_data.records import SiteData
-from warehouse.read import Record
+from pipeline.defs.route_data.records import SiteData, SourceRecord
 
 
 class MovieInfoData(parts.Model):
     production: parts.ProductionCard | None = None
 
 
-def fill(record: Record, data: SiteData) -> dict[str, Any]:
+def fill(record: SourceRecord, data: SiteData) -> dict[str, Any]:
     production = data.production_of(record)
     return {"production": production} if production else {}
 

@@ -8,8 +8,7 @@ from pydantic import Field
 
 from pipeline.defs.route_data import parts
 from pipeline.defs.route_data.kinds.kind import Kind
-from pipeline.defs.route_data.records import SiteData
-from warehouse.read import Record
+from pipeline.defs.route_data.records import EventRecord, SiteData, SourceRecord
 
 
 class TicketData(parts.Model):
@@ -20,9 +19,9 @@ class TicketData(parts.Model):
     )
 
 
-def fill(record: Record, data: SiteData) -> dict[str, Any]:
-    events = [record] if record.get("id") in data.events else data.events_by_production.get(record["id"], [])
-    return {"url": events[0]["ticketUrl"]} if events and events[0]["ticketUrl"] else {}
+def fill(record: SourceRecord, data: SiteData) -> dict[str, Any]:
+    events = (record,) if isinstance(record, EventRecord) else data.events_by_production.get(record.id, ())
+    return {"url": events[0].ticket_url} if events and events[0].ticket_url else {}
 
 
 KIND = Kind("ticket", TicketData, "one record", fill)

@@ -1,16 +1,16 @@
-"""`python -m pipeline.publish.commands list|rollback|pin|unpin`: what `scripts/releases`, `scripts/rollback`,
-`scripts/pin` and `scripts/unpin` run, the operator's hand on a site's releases in an incident.
+"""`python -m sitectl.releases list|rollback|pin|unpin`: the operator's hand on a site's releases in an incident.
 
-`list` shows each site's releases: id, time, run, route count, the change in routes since the release live before
-it, and which is live, pinned, ready (made while the site was pinned) or previous. `rollback` makes the release live
-before the live one (or the one named) live again and pins the site there, so that the next build does not publish
-over it (`--no-pin`: it may). `pin` keeps the live release (or makes the named one live and keeps it): builds go on
-and make ready releases, none goes live. `unpin` lets builds go live again, and makes the newest ready release live
-(`--keep-live`: not). Each switch writes every site's server blocks
-again and runs `HOSTING_RELOAD_COMMAND` when it is set (`virtual_hosts.py`); each rollback, pin and unpin is
-recorded in the Dagster UI on the site's partition of `site_export`: a switch as a materialisation, a pin or an
-unpin as an observation. While a build of the site holds its releases, these say so and stop, unless told to wait
-for it (`--wait`) or to cancel it (`--cancel`); the release to roll back to is chosen when the command starts.
+What `scripts/releases`, `scripts/rollback`, `scripts/pin` and `scripts/unpin` run. `list` shows each site's
+releases: id, time, run, route count, the change in routes since the release live before it, and which is live,
+pinned, ready (made while the site was pinned) or previous. `rollback` makes the release live before the live one
+(or the one named) live again and pins the site there, so that the next build does not publish over it (`--no-pin`:
+it may). `pin` keeps the live release (or makes the named one live and keeps it): builds go on and make ready
+releases, none goes live. `unpin` lets builds go live again, and makes the newest ready release live (`--keep-live`:
+not). Each switch writes every site's server blocks again and runs `HOSTING_RELOAD_COMMAND` when it is set
+(`pipeline/publish/virtual_hosts.py`); each rollback, pin and unpin is recorded in the Dagster UI on the site's
+partition of `site_export`: a switch as a materialisation, a pin or an unpin as an observation. While a build of the
+site holds its releases, these say so and stop, unless told to wait for it (`--wait`) or to cancel it (`--cancel`);
+the release to roll back to is chosen when the command starts.
 """
 
 from __future__ import annotations
@@ -194,7 +194,7 @@ def _oslo(created: str) -> str:
 
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m pipeline.publish.commands", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m sitectl.releases", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
     listing = commands.add_parser("list", help="list each site's releases")
     listing.add_argument("--site", help="one site: its id, the start of its id, or its title")

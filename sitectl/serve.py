@@ -1,4 +1,4 @@
-"""`python -m pipeline.publish.serve`: the local preview server of an exported site (`build/sites/<site>/current/site`).
+"""`python -m sitectl.serve`: the local preview server of an exported site (`build/sites/<site>/current/site`).
 
 Not for production, and it says so (at start, in `--help`, in a header of every answer): production is served by the
 hosts' own configurations. It answers as they do, so that the demo and the browser tests see what visitors will:
@@ -310,7 +310,7 @@ def running(folder: Path, host: str = "127.0.0.1", port: int = 0) -> Iterator[st
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m pipeline.publish.serve",
+        prog="python -m sitectl.serve",
         description=__doc__.splitlines()[0]
         + " Not for production: the hosts serve a release by their own configurations.",
     )

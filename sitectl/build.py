@@ -1,4 +1,4 @@
-"""`python -m pipeline.build`: build every site once, headless, one run per site, and say plainly what failed.
+"""`python -m sitectl.build`: build every site once, headless, one run per site, and say plainly what failed.
 
 The sites: those named with `--site`, else CMS_SITE_IDS, else CMS_SITE_ID, else every site of the CMS with
 `published: true`; each is added as a partition if it is new. One site is built in this process; several are
@@ -160,7 +160,7 @@ def _execute(job: dg.JobDefinition, site: str, tags: dict[str, str]) -> dg.Execu
 
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m pipeline.build", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m sitectl.build", description=__doc__.splitlines()[0])
     parser.add_argument(
         "--site",
         action="append",
@@ -252,7 +252,7 @@ def build_site(site: str, wait: float, title: str | None = None) -> int:
 
 def _build_in_child(site: str, title: str, wait: float, children: list[subprocess.Popen[str]]) -> int:
     """Builds one site in a child process, each line of its output headed by the site's name."""
-    command = [sys.executable, "-m", "pipeline.build", "--site", site, "--wait", str(wait)]
+    command = [sys.executable, "-m", "sitectl.build", "--site", site, "--wait", str(wait)]
     # The command is this module with a checked site id.
     with subprocess.Popen(  # noqa: S603
         command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace"

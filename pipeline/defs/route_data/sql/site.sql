@@ -1,0 +1,2 @@
+-- The site's settings.
+SELECT * FROM sites WHERE site_id = $site

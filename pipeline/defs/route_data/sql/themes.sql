@@ -1,0 +1,2 @@
+-- The site's theme.
+SELECT * FROM themes WHERE site_id = $site
