@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -13,6 +14,7 @@ from pipeline.defs.route_data.records import ArticleRecord, EventRecord, Product
 from pipeline.defs.route_data.report import Report
 from pipeline.defs.routing.routes import Route
 from pipeline.models.page import Source
+from warehouse import tables
 
 TICKET = "https://billett.example.no/fjordby/700001"
 FILM = ProductionRecord.model_validate({
@@ -37,19 +39,27 @@ ARTICLE = ArticleRecord.model_validate({
 
 
 def _site(kind: str, fields: dict[str, Any], bindings: dict[str, Any]) -> SiteData:
-    block = {
-        "block_id": "b", "kind": kind, "component": f"cw-component-{kind}", "hide": False, "place_row": 0,
-        "place_column": 0, "place_order": 1,
-    }  # fmt: skip
+    block = tables.Block(
+        site_id="s", block_id="b", page_id="page", component=f"cw-component-{kind}", kind=kind, hide=False,
+        place_row=0, place_column=0, place_order=1,
+    )  # fmt: skip
+    site = tables.Site(
+        site_id="s", title="Fjordby kulturhus", host="https://fjordby.no", venue="Fjordby", stage="production",
+        published=True, partners=[118], locale={"default": "nb"}, components=[], ingested_at=datetime.now(UTC),
+    )  # fmt: skip
     rows = SiteRows(
-        site={"site_id": "s", "title": "Fjordby kulturhus", "host": "https://fjordby.no"},
-        theme={},
+        site=site,
+        theme=None,
         menu=[],
         footer=[],
         aliases=[],
         pages=[],
         blocks={"page": [block]},
-        block_data={"b": {"fields": fields, "bindings": bindings}},
+        block_data={
+            "b": tables.BlockData(
+                site_id="s", block_id="b", page_id="page", locale="nb", fields=fields, bindings=bindings
+            )
+        },
     )
     return site_data(rows, {"film": FILM}, {"showing": SHOWING}, {"article": ARTICLE}, frozenset())
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import duckdb
 from pydantic.alias_generators import to_camel
@@ -17,6 +17,7 @@ from sqlmodel import SQLModel
 import warehouse.tables  # noqa: F401 - registers every table on SQLModel.metadata
 
 Record = dict[str, Any]
+T = TypeVar("T", bound=SQLModel)
 
 
 def query_rows(con: duckdb.DuckDBPyConnection, sql: str, params: list[Any] | dict[str, Any]) -> list[Record]:
@@ -33,6 +34,11 @@ def query_rows(con: duckdb.DuckDBPyConnection, sql: str, params: list[Any] | dic
                 row[names[i]] = json.loads(values[i])
         rows.append(row)
     return rows
+
+
+def table_rows(con: duckdb.DuckDBPyConnection, sql: str, params: list[Any] | dict[str, Any], table: type[T]) -> list[T]:
+    """The rows as the table's model (validated: a row the model refuses names its column)."""
+    return [table.model_validate(row) for row in query_rows(con, sql, params)]
 
 
 class Statements:

@@ -89,7 +89,7 @@ def _redirects(
     that route (reported); an earlier slug never hides a live route (another record has it now). Chains are
     followed to their end; loops are dropped. Returns the redirects, what was dropped, and the hidden routes.
     """
-    aliases = {a["from_path"]: a["to_path"] for a in data.aliases}
+    aliases = {a.from_path: a.to_path for a in data.aliases}
     wanted: dict[str, tuple[str, str]] = {source: (target, "alias") for source, target in aliases.items()}
     live = plan.paths()
     for route in plan.routes:
@@ -138,7 +138,7 @@ def _sitemap(data: SiteData, routes: list[Route]) -> bytes:
 
 
 def _robots(data: SiteData) -> bytes:
-    if data.site.get("stage") != "production" or not data.site.get("published"):
+    if data.site.stage != "production" or not data.site.published:
         return b"User-agent: *\nDisallow: /\n"
     return f"User-agent: *\nAllow: /\n\nSitemap: {data.host.rstrip('/')}/sitemap.xml\n".encode()
 
@@ -163,7 +163,7 @@ def assemble(
     rows = read_rows(con, site_id)
     # The pages with a route: the routes asset left out those whose sources cannot compile, and reported them.
     routed = {r.page_id for r in plan.routes}
-    page_rows = {row["page_id"]: row for row in rows.pages if row["page_id"] in routed}
+    page_rows = {row.page_id: row for row in rows.pages if row.page_id in routed}
     pages = {page_id: page_of(row) for page_id, row in page_rows.items()}
     redirects, dropped, hidden = _redirects(rows, plan, pages, slug_history(con, site_id))
     redirected = {r.from_ for r in redirects}
@@ -182,7 +182,7 @@ def assemble(
     manifest_routes = []
     # The static pages the search finds: every page of the CMS but the search page itself.
     searched_pages: list[fmt.Route] = []
-    search_page = data.theme.get("search_submit_path")
+    search_page = data.theme.search_submit_path if data.theme else None
     for route in routes:
         page = pages.get(route.page_id or "")
         sources = _source_values(data, page, route) if page else {}

@@ -27,13 +27,10 @@ _BLOCK: TypeAdapter[Block] = TypeAdapter(Block)
 
 def page_choices(data: SiteData, page_id: str, path: str, sources: list[Source], report: Report) -> dict[str, Choice]:
     """Which source each record block of a page shows; notes them, and the blocks that find none, in the report."""
-    blocks = [b for b in data.blocks.get(page_id, []) if not b["hide"] and b["kind"] in KINDS]
-    stored = {b["block_id"]: data.block_data.get(b["block_id"], {}) for b in blocks}
-    choices = choose(
-        [page_block(b["block_id"], b["kind"], stored[b["block_id"]].get("bindings") or {}) for b in blocks], sources
-    )
-    kinds = {b["block_id"]: b["kind"] for b in blocks}
-    static = {i for i in choices if _says_anything(kinds[i], stored[i].get("fields") or {})}
+    blocks = [b for b in data.blocks.get(page_id, []) if not b.hide and b.kind in KINDS]
+    choices = choose([page_block(b.block_id, b.kind, _bindings(data, b.block_id)) for b in blocks], sources)
+    kinds = {b.block_id: b.kind for b in blocks}
+    static = {i for i in choices if _says_anything(kinds[i], _fields(data, i))}
     if choices:
         report.block_sources[path] = describe(choices, kinds, static)
     for block_id, choice in choices.items():
@@ -43,6 +40,17 @@ def page_choices(data: SiteData, page_id: str, path: str, sources: list[Source],
                 "to show"
             )
     return choices
+
+
+def _fields(data: SiteData, block_id: str) -> dict[str, Any]:
+    """A block's static fields (none when it has no data)."""
+    stored = data.block_data.get(block_id)
+    return (stored.fields if stored else None) or {}
+
+
+def _bindings(data: SiteData, block_id: str) -> dict[str, Any]:
+    stored = data.block_data.get(block_id)
+    return (stored.bindings if stored else None) or {}
 
 
 def _given(value: Any) -> bool:
@@ -160,18 +168,17 @@ def blocks(
     """The route's blocks in place order, hidden ones and those of unknown kinds left out."""
     result = Blocks([], {})
     for block in data.blocks.get(route.page_id or "", []):
-        if block["hide"]:
+        if block.hide:
             continue
-        kind = KINDS.get(block["kind"])
-        where = f"{route.path} block {block['block_id']}"
+        kind = KINDS.get(block.kind)
+        where = f"{route.path} block {block.block_id}"
         if kind is None:
-            report.skipped_blocks.append(f"page {route.page_id} block {block['block_id']}: {block['component']}")
+            report.skipped_blocks.append(f"page {route.page_id} block {block.block_id}: {block.component}")
             continue
-        choice = choices.get(block["block_id"])
+        choice = choices.get(block.block_id)
         record_value = sources.get(choice.rule) if choice and choice.rule else None
-        stored = data.block_data.get(block["block_id"], {})
-        static = {k: v for k, v in (stored.get("fields") or {}).items() if _given(v)}
-        bound = bind(static, stored.get("bindings") or {}, sources, where, report)
+        static = {k: v for k, v in _fields(data, block.block_id).items() if _given(v)}
+        bound = bind(static, _bindings(data, block.block_id), sources, where, report)
         # Only the fields the kind has are cleaned: the contract's unknown fields are ignored, not checked.
         fields = kind.data.model_fields
         raw = kind.filled(record_value, data) | bound
@@ -186,11 +193,9 @@ def blocks(
         result.blocks.append(
             _BLOCK.validate_python(
                 {
-                    "id": block["block_id"],
+                    "id": block.block_id,
                     "kind": kind.name,
-                    "place": parts.Place(
-                        row=block["place_row"], column=block["place_column"], order=block["place_order"]
-                    ),
+                    "place": parts.Place(row=block.place_row, column=block.place_column, order=block.place_order),
                     "data": _block_data(kind.name, values, where, report),
                     "paging": paging,
                     "source": choice.shown if choice else None,

@@ -14,7 +14,7 @@ from pipeline.defs.route_data.meta import page_meta
 from pipeline.defs.route_data.records import ArticleRecord, ProductionRecord, SiteData, SourceRecord
 from pipeline.defs.route_data.report import Report
 from pipeline.defs.routing.routes import Route
-from warehouse.read import Record
+from warehouse import tables
 
 
 @dataclass
@@ -26,7 +26,7 @@ class RouteOutput:
 def page_context(
     data: SiteData,
     route: Route,
-    page: Record | None,
+    page: tables.Page | None,
     sources: dict[str, Any],
     choices: Mapping[str, Choice],
     record: SourceRecord | None,
@@ -43,7 +43,7 @@ def page_context(
             kind=route.kind,
             title=route.title,
             page_id=route.page_id,
-            template=fmt.Template.model_validate((page or {}).get("template") or {"rows": []}),
+            template=fmt.Template.model_validate((page.template if page else None) or {"rows": []}),
             blocks=built.blocks,
             meta=page_meta(data, route, page, sources, record, report),
             production=cards.production(production) if production else None,

@@ -19,6 +19,7 @@ from pipeline.defs.route_data.records import (
     ArticleRecord,
     EventProductionRecord,
     EventRecord,
+    FooterColumn,
     ProductionRecord,
     SiteData,
     SiteRows,
@@ -27,7 +28,8 @@ from pipeline.defs.route_data.report import Report
 from pipeline.defs.route_data.sanitize import clean_html
 from pipeline.models.programme import Asset, Content
 from pipeline.urls import checked, clean_image_url, clean_link, path_segment
-from warehouse.read import Record, Statements, query_rows
+from warehouse import tables
+from warehouse.read import Record, Statements, query_rows, table_rows
 
 SQL = Statements(__file__)
 R = TypeVar("R", ArticleRecord, ProductionRecord)
@@ -53,28 +55,28 @@ def next_start(con: duckdb.DuckDBPyConnection, site_id: str, now: datetime) -> s
 def read_rows(con: duckdb.DuckDBPyConnection, site_id: str) -> SiteRows:
     """The site's settings, menus, footer, aliases, pages and blocks."""
     site = {"site": site_id}
-    sites = query_rows(con, SQL["site"], site)
+    sites = table_rows(con, SQL["site"], site, tables.Site)
     if not sites:
         raise LookupError(f"the warehouse has no site {site_id}: run the ingest assets first")
-    themes = query_rows(con, SQL["themes"], site)
-    footer_items: dict[int, list[Record]] = defaultdict(list)
-    for item in query_rows(con, SQL["footer_items"], site):
-        footer_items[item["column_index"]].append(item)
-    blocks: dict[str, list[Record]] = defaultdict(list)
-    for block in query_rows(con, SQL["blocks"], site):
-        blocks[block["page_id"]].append(block)
+    themes = table_rows(con, SQL["themes"], site, tables.Theme)
+    footer_items: dict[int, list[tables.FooterItem]] = defaultdict(list)
+    for item in table_rows(con, SQL["footer_items"], site, tables.FooterItem):
+        footer_items[item.column_index].append(item)
+    blocks: dict[str, list[tables.Block]] = defaultdict(list)
+    for block in table_rows(con, SQL["blocks"], site, tables.Block):
+        blocks[block.page_id].append(block)
     return SiteRows(
         site=sites[0],
-        theme=themes[0] if themes else {},
-        menu=query_rows(con, SQL["menu_items"], site),
+        theme=themes[0] if themes else None,
+        menu=table_rows(con, SQL["menu_items"], site, tables.MenuItem),
         footer=[
-            {**column, "items": footer_items[column["column_index"]]}
-            for column in query_rows(con, SQL["footer_columns"], site)
+            FooterColumn(column, footer_items[column.column_index])
+            for column in table_rows(con, SQL["footer_columns"], site, tables.FooterColumn)
         ],
-        aliases=query_rows(con, SQL["aliases"], site),
-        pages=query_rows(con, SQL["pages"], site),
+        aliases=table_rows(con, SQL["aliases"], site, tables.Alias),
+        pages=table_rows(con, SQL["pages"], site, tables.Page),
         blocks=dict(blocks),
-        block_data={item["block_id"]: item for item in query_rows(con, SQL["block_data"], site)},
+        block_data={data.block_id: data for data in table_rows(con, SQL["block_data"], site, tables.BlockData)},
     )
 
 
@@ -232,9 +234,9 @@ def published(record: R, routes: Routes, report: Report) -> R:
     return production.model_copy(update={"contents": contents})
 
 
-def ticket_base(site: Record) -> str | None:
+def ticket_base(site: tables.Site) -> str | None:
     """`{host}/{venue}/` of ticket links, the venue an encoded path segment; None without ticketing."""
-    host = clean_link(site.get("ticketing_host"))
-    if host is None or not host.lower().startswith(("http://", "https://")) or not site.get("ticketing_venue"):
+    host = clean_link(site.ticketing_host)
+    if host is None or not host.lower().startswith(("http://", "https://")) or not site.ticketing_venue:
         return None
-    return f"{host.rstrip('/')}/{path_segment(site['ticketing_venue'])}/"
+    return f"{host.rstrip('/')}/{path_segment(site.ticketing_venue)}/"

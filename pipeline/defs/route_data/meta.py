@@ -13,7 +13,7 @@ from pipeline.defs.route_data.sanitize import excerpt, plain_text
 from pipeline.defs.route_data.site import image as checked_image
 from pipeline.defs.routing.routes import Route
 from pipeline.models.programme import Content
-from warehouse.read import Record
+from warehouse import tables
 
 
 def static_title(site_title: str, page_title: str) -> str:
@@ -46,15 +46,15 @@ def share_image(url: str, focal_point_query: str = "") -> str:
 def page_meta(
     data: SiteData,
     route: Route,
-    page: Record | None,
+    page: tables.Page | None,
     sources: dict[str, Any],
     record: SourceRecord | None,
     report: Report,
 ) -> fmt.Meta:
     """Film, culture and article routes follow their rules whatever the page's own meta says; other pages take
     their (bound) meta with the site's title first."""
-    locale = data.site["locale"].get("default", "nb")
-    entries = (page or {}).get("meta") or []
+    locale = (data.site.locale or {}).get("default", "nb")
+    entries = (page.meta if page else None) or []
     entry = next((m for m in entries if m.get("locale") == locale), entries[0] if entries else {})
     static = {k: entry.get(k) for k in ("title", "description", "keywords", "image")}
     verification = entry.get("facebookVerificationCode")

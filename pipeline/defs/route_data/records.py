@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Literal
+from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
 
 from pipeline.defs.route_data import parts
 from pipeline.models.article import Article
 from pipeline.models.programme import Event, EventProduction, Production
-from warehouse.read import Record
+from warehouse import tables
 
 OSLO = ZoneInfo("Europe/Oslo")  # the house's time: event times are written with its offset
 
@@ -72,30 +72,35 @@ def day_of(millis: int) -> str:
     return datetime.fromtimestamp(millis / 1000, OSLO).date().isoformat()
 
 
+class FooterColumn(NamedTuple):
+    column: tables.FooterColumn
+    items: list[tables.FooterItem]  # in order
+
+
 @dataclass(frozen=True)
 class SiteRows:
-    """The site's settings, menus, footer, aliases, pages and blocks, as the warehouse has them."""
+    """The site's settings, menus, footer, aliases, pages and blocks, as the warehouse's tables have them."""
 
-    site: Record
-    theme: Record
-    menu: list[Record]
-    footer: list[Record]
-    aliases: list[Record]
-    pages: list[Record]
-    blocks: Mapping[str, list[Record]]  # by page id, in place order
-    block_data: Mapping[str, Record]  # by block id
+    site: tables.Site
+    theme: tables.Theme | None
+    menu: list[tables.MenuItem]  # each menu's items in CMS order
+    footer: list[FooterColumn]  # in order
+    aliases: list[tables.Alias]
+    pages: list[tables.Page]
+    blocks: Mapping[str, list[tables.Block]]  # by page id, in place order
+    block_data: Mapping[str, tables.BlockData]  # by block id
 
     @property
     def site_id(self) -> str:
-        return str(self.site["site_id"])
+        return self.site.site_id
 
     @property
     def title(self) -> str:
-        return str(self.site["title"])
+        return self.site.title
 
     @property
     def host(self) -> str:
-        return str(self.site["host"])
+        return self.site.host
 
 
 @dataclass(frozen=True)

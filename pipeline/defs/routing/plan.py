@@ -9,7 +9,8 @@ import duckdb
 from pipeline.defs.routing.routes import RoutePlan, plan_routes, primary_source
 from pipeline.defs.routing.sources import CompiledSource, SourceError, compile_source
 from pipeline.models.page import Page
-from warehouse.read import Record, Statements, query_rows
+from warehouse import tables
+from warehouse.read import Statements, query_rows, table_rows
 
 SQL = Statements(__file__)
 
@@ -19,7 +20,7 @@ class PageSources:
     """A page's compiled sources and what their queries found (by `@param` value where they take one)."""
 
     page: Page
-    row: Record
+    row: tables.Page
     compiled: list[CompiledSource]
     found: dict[str, list[str] | dict[str, list[str]]]
 
@@ -40,16 +41,16 @@ def _query(con: duckdb.DuckDBPyConnection, source: CompiledSource) -> list[str] 
     return grouped
 
 
-def page_of(row: Record) -> Page:
+def page_of(row: tables.Page) -> Page:
     """A page of the warehouse as the contract's model."""
     return Page.model_validate(
-        {k: row[k] for k in ("title", "path", "layout", "template", "sources")}
-        | {"id": row["page_id"], "pageType": row["page_type"]}
+        {"id": row.page_id, "title": row.title, "path": row.path, "layout": row.layout, "pageType": row.page_type}
+        | {"template": row.template, "sources": row.sources}
     )
 
 
 def page_sources(
-    con: duckdb.DuckDBPyConnection, site_id: str, page_rows: list[Record]
+    con: duckdb.DuckDBPyConnection, site_id: str, page_rows: list[tables.Page]
 ) -> tuple[dict[str, PageSources], list[str]]:
     """Each page with its sources compiled and queried once (grouped by `@param` value where they take one), and
     the pages left out because a source cannot compile, each naming the page and the source."""
@@ -70,7 +71,7 @@ def plan_site(con: duckdb.DuckDBPyConnection, site_id: str) -> RoutePlan:
     """The site's routes, less the pages whose sources cannot compile (in `unusable_pages`) and the routes another
     has the path or file of (in `left_out`)."""
     site = {"site": site_id}
-    pages, unusable = page_sources(con, site_id, query_rows(con, SQL["pages"], site))
+    pages, unusable = page_sources(con, site_id, table_rows(con, SQL["pages"], site, tables.Page))
     productions = query_rows(con, SQL["production_titles"], site)
     articles = query_rows(con, SQL["article_titles"], site)
     titles = {
