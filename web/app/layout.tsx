@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
-import { Analytics } from '@/components/Analytics';
+import { Analytics } from '@/components/analytics/Analytics';
 import { ClientLinks } from '@/components/ClientLinks';
 import { JsonLd } from '@/components/JsonLd';
 import { NavigationStatus } from '@/components/NavigationStatus';
@@ -10,12 +10,11 @@ import { RedirectOnNavigate } from '@/components/RedirectOnNavigate';
 import { ServiceWorker } from '@/components/ServiceWorker';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
-import { asksConsent, CONSENT_SCRIPT } from '@/lib/analytics';
+import { asksConsent, CONSENT_SCRIPT } from '@/lib/analytics/consent';
+import { cookiePage } from '@/lib/analytics/cookie-page';
 import { loadRedirects, loadSite } from '@/lib/data';
 import { siteJsonLd } from '@/lib/jsonld';
 import { siteMetadata } from '@/lib/metadata';
-import { cookiePage } from '@/lib/cookie-page';
-
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {

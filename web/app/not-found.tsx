@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { AppLink } from '@/components/AppLink';
 import { RoutePage } from '@/components/RoutePage';
-import { SearchForm } from '@/components/SearchForm';
+import { SearchForm } from '@/components/search/SearchForm';
 import { loadNotFoundRoute, loadSite } from '@/lib/data';
 
 const HEADING = 'Fant ikke siden';

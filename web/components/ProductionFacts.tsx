@@ -1,4 +1,5 @@
-import { formatAgeRating, formatCalendarDate, formatDuration } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/dates';
+import { formatAgeRating, formatDuration } from '@/lib/production-facts';
 import type { Production } from '@/lib/route-data';
 
 interface ProductionFactsProps {

@@ -2,11 +2,11 @@ import type { CSSProperties } from 'react';
 
 import { FilmMemberSection } from '@membership';
 
-import { itemAttributes, productionItem } from '@/lib/analytics';
+import { viewItemAttributes } from '@/lib/analytics/item';
 import { firstPictureBlock, layoutGrid, mainHeading, type CellScreen } from '@/lib/grid';
 import type { Route, Site } from '@/lib/route-data';
 
-import { renderBlock } from './blocks';
+import { isTitledSection, renderBlock } from './blocks';
 
 /** The cell's span and order at each screen size, for the grid's CSS to pick by media query. */
 function cellStyle(screen: CellScreen): CSSProperties {
@@ -21,7 +21,7 @@ function cellStyle(screen: CellScreen): CSSProperties {
 /** A route's body: its blocks in the template's grid, under exactly one <h1>. */
 export function RoutePage({ route, site }: { route: Route; site?: Site }) {
   const rows = layoutGrid(route.template, route.blocks);
-  const heading = mainHeading(rows);
+  const heading = mainHeading(rows, isTitledSection);
   const firstPicture = firstPictureBlock(rows);
   return (
     <>
@@ -36,9 +36,9 @@ export function RoutePage({ route, site }: { route: Route; site?: Site }) {
           </div>
         )
       ) : null}
-      {/* What analytics' VIEW_ITEM names when a film or culture page is shown (components/Analytics.tsx). */}
+      {/* What analytics' VIEW_ITEM names when a film or culture page is shown (lib/analytics/item.ts). */}
       {(route.kind === 'film' || route.kind === 'culture') && route.production ? (
-        <div hidden data-view-item="" {...itemAttributes(productionItem(route.production))} />
+        <div hidden {...viewItemAttributes(route.production)} />
       ) : null}
       {rows.map((row) => (
         <div key={row.index} className={row.container ? 'grid-row container' : 'grid-row'}>

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 
-import { useConsent } from '@/lib/consent';
+import { useConsent } from '@/lib/analytics/consent-store';
 
 /**
  * Asks the worker in control to keep a copy of the page at `path`, once (Serwist's `CACHE_URLS` message; sw/sw.ts

@@ -1,7 +1,7 @@
 import type { FooterItem, Site } from '@/lib/route-data';
 
+import { CookieSettingsButton } from './analytics/CookieSettingsButton';
 import { AppLink } from './AppLink';
-import { CookieSettingsButton } from './CookieSettingsButton';
 import { MenuList } from './MenuList';
 import { RichText } from './RichText';
 

@@ -7,7 +7,7 @@ import { AppLink } from './AppLink';
 import { GlobeIcon } from './icons';
 import { MenuList } from './MenuList';
 import { MobileMenu } from './MobileMenu';
-import { SearchCombobox } from './SearchCombobox';
+import { SearchCombobox } from './search/SearchCombobox';
 
 /**
  * The shared layout's header: logo home, then (behind «Meny» on small screens) the search form when the theme has

@@ -1,5 +1,4 @@
 /** A route's blocks placed in its template's 12-column grid, and which block carries the page's one <h1>. */
-import type { BlockKind, BlockOf } from './blocks';
 import type { ArticleCard, Block, Breakpoint, Event, ProductionCard, Screen, Template } from './route-data';
 
 type Card = ProductionCard | Event | ArticleCard;
@@ -107,34 +106,20 @@ export interface MainHeading {
   text: string;
 }
 
-/** The listings that show their `title` as their section's heading, at the level they are given. */
-const TITLED_SECTIONS = [
-  'program',
-  'events',
-  'card-list',
-  'cover-flow',
-  'culture-program',
-  'schedule',
-] as const satisfies readonly BlockKind[];
-type TitledSection = BlockOf<(typeof TITLED_SECTIONS)[number]>;
-
-function isTitledSection(block: Block): block is TitledSection {
-  return (TITLED_SECTIONS as readonly BlockKind[]).includes(block.kind);
-}
-
 /**
  * The page's <h1>: the first title or cover block with text, in reading order; else the title of the page's first
- * block, when that is a listing with one (a programme titled «Kommende filmer» heads its page). When there is
- * neither, the page shows the route's title as its <h1> (RoutePage), so every page has exactly one.
+ * block, when that is a listing with one (`titledSection`, which its kind's definition says: a programme titled
+ * «Kommende filmer» heads its page). When there is neither, the page shows the route's title as its <h1>
+ * (RoutePage), so every page has exactly one.
  */
-export function mainHeading(rows: readonly GridRow[]): MainHeading | null {
+export function mainHeading(rows: readonly GridRow[], titledSection: (block: Block) => boolean): MainHeading | null {
   const blocks = readingOrder(rows);
   for (const block of blocks) {
     const text = headingText(block);
     if (text !== null) return { blockId: block.id, text };
   }
   const [first] = blocks;
-  const title = first && isTitledSection(first) ? shownText(first.data.title) : null;
+  const title = first && titledSection(first) && 'title' in first.data ? shownText(first.data.title) : null;
   return first && title !== null ? { blockId: first.id, text: title } : null;
 }
 

@@ -1,7 +1,7 @@
 // The site search's budget, measured: `node scripts/bench-search.mjs <route-data-dir>` prints the gzipped bytes the
 // search page downloads before its first result (the index and the lazy search code with MiniSearch, minified as
 // the build ships them) and the time per keystroke: every prefix of realistic queries, run on the real index with
-// the site's own search code (lib/search.ts, bundled here by esbuild) in Node. gzip at zlib's default level.
+// the site's own search code (lib/search/index.ts, bundled here by esbuild) in Node. gzip at zlib's default level.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -49,7 +49,7 @@ if (!dataDir) {
 const indexBytes = readFileSync(join(resolve(dataDir), 'search-index.json'));
 
 const bundle = await build({
-  entryPoints: [new URL('../lib/search.ts', import.meta.url).pathname],
+  entryPoints: [new URL('../lib/search/index.ts', import.meta.url).pathname],
   bundle: true,
   minify: true,
   format: 'esm',

@@ -10,29 +10,19 @@ import path from 'node:path';
 
 import { describe, expect, test } from 'vitest';
 
+import { isTitledSection } from '@/components/blocks';
 import { loadManifest, loadNotFoundRoute, loadRedirects, loadRoute, loadSite, routeDataDir } from '@/lib/data';
-import type { BlockKind, BlockOf } from '@/lib/blocks';
-import type { Block, Route } from '@/lib/route-data';
+import type { Route } from '@/lib/route-data';
+
+import { builtEnv } from '../scripts/built-env.mjs';
+import { startupChunks } from '../scripts/next-internals.mjs';
+import { keyFile } from '../scripts/server-actions-key.mjs';
 
 const exportDir = process.env.EXPORT_DIR ? path.resolve(process.env.EXPORT_DIR) : null;
 
 /** Where the export writes a route: `/` → index.html, `/kino` → kino.html, `/article/x` → article/x.html. */
 function htmlFile(dir: string, routePath: string): string {
   return path.join(dir, routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`);
-}
-
-/** The listings that show their title as their section's heading. */
-const LISTINGS = [
-  'program',
-  'events',
-  'card-list',
-  'cover-flow',
-  'culture-program',
-  'schedule',
-] as const satisfies readonly BlockKind[];
-
-function isListing(block: Block): block is BlockOf<(typeof LISTINGS)[number]> {
-  return (LISTINGS as readonly BlockKind[]).includes(block.kind);
 }
 
 /**
@@ -45,7 +35,7 @@ function expectedHeading(route: Route): string {
     if (typeof text === 'string' && text.trim()) return text;
   }
   const [first] = route.blocks;
-  if (first && isListing(first) && first.data.title?.trim()) return first.data.title;
+  if (first && isTitledSection(first) && 'title' in first.data && first.data.title?.trim()) return first.data.title;
   return route.title;
 }
 
@@ -107,8 +97,31 @@ if (exportDir === null) {
       expect(existsSync('.next/next-minimal-server.js.nft.json')).toBe(false);
     });
 
+    // What scripts/next-internals.mjs reads of the build: the configuration's `env`, for the build's last steps, in
+    // .next/required-server-files.json; and the startup chunks in .next/build-manifest.json (`rootMainFiles`).
+    test("the last build (.next) wrote the configuration's env where the build's last steps read it", () => {
+      const env = builtEnv();
+      expect(Object.keys(env).sort()).toEqual([
+        'FJORDBY_CONTENT_SECURITY_POLICY',
+        'FJORDBY_EVENTS_SITE',
+        'FJORDBY_EVENTS_URL',
+        'FJORDBY_IMAGE_ORIGINS',
+        'FJORDBY_MEMBERSHIP_API',
+        'FJORDBY_MEMBER_AREA',
+      ]);
+      expect(Object.values(env).filter((value) => typeof value !== 'string')).toEqual([]);
+      expect(env.FJORDBY_CONTENT_SECURITY_POLICY).toMatch(/^default-src 'self'; script-src 'self'/);
+    });
+
+    test("the last build (.next) named the startup chunks, Turbopack's runtime among them, where compile-hints.mjs reads them", () => {
+      const chunks = startupChunks();
+      expect(chunks.length).toBeGreaterThanOrEqual(3);
+      expect(chunks.filter((chunk) => !/^static\/chunks\/[\w.-]+\.js$/.test(chunk))).toEqual([]);
+      expect(chunks.filter((chunk) => chunk.startsWith('static/chunks/turbopack-'))).toHaveLength(1);
+    });
+
     test("was built with the server-actions key kept in Next's cache for the next build, which no exported file holds", async () => {
-      const key = await readFile('.next/cache/server-actions-key', 'utf8');
+      const key = await readFile(keyFile(), 'utf8');
       const references = JSON.parse(await readFile('.next/server/server-reference-manifest.json', 'utf8')) as {
         encryptionKey: string;
       };

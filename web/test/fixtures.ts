@@ -1,8 +1,9 @@
 /** The fixture folder (test/fixtures/data): a small site in the route data format, true to the schema. */
 import path from 'node:path';
 
-import { loadRoute, loadSite } from '@/lib/data';
+import { BLOCKS } from '@/components/blocks';
 import type { BlockKind, BlockOf } from '@/lib/blocks';
+import { loadRoute, loadSite } from '@/lib/data';
 import type { Block, ProductionCard, Route, SearchEntry, Showing } from '@/lib/route-data';
 
 export const FIXTURES = path.join(__dirname, 'fixtures/data');
@@ -38,34 +39,10 @@ export function makeBlock<K extends BlockKind>(
     paging,
     source: null,
   };
+  // A copy of the kind's empty data, for a test to change at will.
+  const empty: Block['data'] = structuredClone(BLOCKS[kind].empty);
   // The type checker cannot tell that a kind and that kind's data make that kind's block.
-  return { ...fields, kind, data: { ...emptyData()[kind], ...data } } as BlockOf<K>;
-}
-
-/** The data of a block of each kind with every field empty: a new copy each time, for a test to change at will. */
-function emptyData(): { [K in BlockKind]: BlockOf<K>['data'] } {
-  const titled = () => ({ title: null, items: [] });
-  return {
-    article: { article: null },
-    card: { title: null, text: null, url: null, image: null, items: [] },
-    'card-list': titled(),
-    content: { content: null, links: [] },
-    cover: { title: null, image: null },
-    'cover-flow': titled(),
-    'culture-program': titled(),
-    events: titled(),
-    'movie-info': { production: null },
-    'news-subscribe': { title: null },
-    program: titled(),
-    'quick-links': { links: [] },
-    schedule: titled(),
-    'search-field': { placeholder: null },
-    'search-results': {},
-    slideshow: titled(),
-    ticket: { title: null, text: null, url: null },
-    'ticket-list': titled(),
-    title: { text: null },
-  };
+  return { ...fields, kind, data: { ...empty, ...data } } as BlockOf<K>;
 }
 
 /** A showing at `startTime` in Sal 1, not sold out. */

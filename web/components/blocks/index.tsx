@@ -1,66 +1,74 @@
-/** The block registry: the component of each block kind. */
+/** The block registry: the definition of each block kind (its component, its empty data, how it lays out). */
 import type { ReactNode } from 'react';
 
 import type { BlockKind, BlockOf } from '@/lib/blocks';
 import type { Block, Route } from '@/lib/route-data';
 
-import { ArticleBlock } from './article';
-import { CardBlock } from './card';
-import { CardListBlock } from './card-list';
-import { ContentBlock } from './content';
-import { CoverBlock } from './cover';
-import { CoverFlowBlock } from './cover-flow';
-import { CultureProgramBlock } from './culture-program';
-import { EventsBlock } from './events';
-import { MovieInfoBlock } from './movie-info';
-import { NewsSubscribeBlock } from './news-subscribe';
-import { ProgramBlock } from './program';
-import { QuickLinksBlock } from './quick-links';
-import { ScheduleBlock } from './schedule';
-import { SearchFieldBlock } from './search-field';
-import { SearchResultsBlock } from './search-results';
-import { SlideshowBlock } from './slideshow';
-import { TicketBlock } from './ticket';
-import { TicketListBlock } from './ticket-list';
-import { TitleBlock } from './title';
-import type { BlockComponent, BlockProps } from './types';
+import { definition as article } from './article';
+import { definition as card } from './card';
+import { definition as cardList } from './card-list';
+import { definition as content } from './content';
+import { definition as cover } from './cover';
+import { definition as coverFlow } from './cover-flow';
+import { definition as cultureProgram } from './culture-program';
+import { definition as events } from './events';
+import { definition as movieInfo } from './movie-info';
+import { definition as newsSubscribe } from './news-subscribe';
+import { definition as program } from './program';
+import { definition as quickLinks } from './quick-links';
+import { definition as schedule } from './schedule';
+import { definition as searchField } from './search-field';
+import { definition as searchResults } from './search-results';
+import { definition as slideshow } from './slideshow';
+import { definition as ticket } from './ticket';
+import { definition as ticketList } from './ticket-list';
+import { definition as title } from './title';
+import type { BlockComponent, BlockDefinition, BlockProps } from './types';
 
 /**
- * The component of every kind the route data format knows, keyed by kind: a kind added to the format without a
- * component here fails the type check.
+ * Every kind the route data format knows, keyed by kind, each defined in its own folder: a kind added to the format
+ * without a folder here fails the type check.
  */
-const COMPONENTS: { readonly [K in BlockKind]: BlockComponent<K> } = {
-  article: ArticleBlock,
-  card: CardBlock,
-  'card-list': CardListBlock,
-  content: ContentBlock,
-  cover: CoverBlock,
-  'cover-flow': CoverFlowBlock,
-  'culture-program': CultureProgramBlock,
-  events: EventsBlock,
-  'movie-info': MovieInfoBlock,
-  'news-subscribe': NewsSubscribeBlock,
-  program: ProgramBlock,
-  'quick-links': QuickLinksBlock,
-  schedule: ScheduleBlock,
-  'search-field': SearchFieldBlock,
-  'search-results': SearchResultsBlock,
-  slideshow: SlideshowBlock,
-  ticket: TicketBlock,
-  'ticket-list': TicketListBlock,
-  title: TitleBlock,
+export const BLOCKS: { readonly [K in BlockKind]: BlockDefinition<K> } = {
+  article,
+  card,
+  'card-list': cardList,
+  content,
+  cover,
+  'cover-flow': coverFlow,
+  'culture-program': cultureProgram,
+  events,
+  'movie-info': movieInfo,
+  'news-subscribe': newsSubscribe,
+  program,
+  'quick-links': quickLinks,
+  schedule,
+  'search-field': searchField,
+  'search-results': searchResults,
+  slideshow,
+  ticket,
+  'ticket-list': ticketList,
+  title,
 };
 
 /** Whether the web app has a component for the block's kind (a newer pipeline might write a kind it does not). */
 export function knowsKind(block: Pick<Block, 'kind'>): boolean {
   // Own keys only: `constructor` or `toString` is an unknown kind, not a property of every object.
-  return Object.hasOwn(COMPONENTS, block.kind);
+  return Object.hasOwn(BLOCKS, block.kind);
+}
+
+/**
+ * Whether the block is a listing that shows its title as its section's heading, which heads the page when the block
+ * opens it (lib/grid.ts, `mainHeading`): its kind's definition says.
+ */
+export function isTitledSection(block: Pick<Block, 'kind'>): boolean {
+  return knowsKind(block) && BLOCKS[block.kind].titled;
 }
 
 /** The block rendered by its kind's component, or nothing for a kind the web app does not know. */
 export function renderBlock<K extends BlockKind>(block: BlockOf<K>, props: Omit<BlockProps<K>, 'block'>): ReactNode {
   if (!knowsKind(block)) return null;
-  const Component: BlockComponent<K> = COMPONENTS[block.kind as K];
+  const Component: BlockComponent<K> = BLOCKS[block.kind as K].component;
   return <Component key={block.id} block={block} {...props} />;
 }
 

@@ -1,9 +1,9 @@
+/** What a block component is given, and what a block kind's folder defines of it. */
 import type { ReactNode } from 'react';
 
+import type { HeadingLevel } from '@/components/Heading';
 import type { BlockKind, BlockOf } from '@/lib/blocks';
 import type { Route, Site } from '@/lib/route-data';
-
-import type { HeadingLevel } from '../Heading';
 
 export interface BlockProps<K extends BlockKind = BlockKind> {
   block: BlockOf<K>;
@@ -21,3 +21,18 @@ export interface BlockProps<K extends BlockKind = BlockKind> {
 }
 
 export type BlockComponent<K extends BlockKind> = (props: BlockProps<K>) => ReactNode;
+
+/**
+ * What the web app knows of a block kind, from the kind's folder: the component that renders it, its data with every
+ * field empty, and how it lays out.
+ */
+export interface BlockDefinition<K extends BlockKind> {
+  component: BlockComponent<K>;
+  /** The kind's data as the pipeline writes it when it found nothing to fill it with; tests build blocks from it */
+  empty: BlockOf<K>['data'];
+  /**
+   * A listing that shows its `title` as its section's heading: the page's <h1> when it opens a page without a title or
+   * cover block («Kommende filmer»). Only a kind whose data has a title can be one.
+   */
+  titled: 'title' extends keyof BlockOf<K>['data'] ? boolean : false;
+}

@@ -1,4 +1,4 @@
-import { formatInstantDate } from '@/lib/format';
+import { formatInstantDate } from '@/lib/dates';
 import type { ArticleCard as ArticleCardData } from '@/lib/route-data';
 
 import { AppLink } from '../AppLink';

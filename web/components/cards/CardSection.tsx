@@ -1,13 +1,12 @@
 import { cardDays, isProductionCard } from '@/lib/cards';
-import { osloDayKey } from '@/lib/format';
-import { programDay, WEEK, type ProgramDay } from '@/lib/days';
+import { osloDayKey } from '@/lib/dates';
+import { programDay, WEEK, type ProgramDay } from '@/lib/programme/days';
 import type { Paging } from '@/lib/route-data';
 
 import { Carousel } from '../Carousel';
-import { DayFilter } from '../DayFilter';
-
 import type { HeadingLevel } from '../Heading';
 import { ListingSection } from '../ListingSection';
+import { DayFilter } from '../programme/DayFilter';
 import { AnyCard, type CardData } from './AnyCard';
 import { MoreCards } from './MoreCards';
 

@@ -1,22 +1,23 @@
 'use client';
 
+import type { ItemAttributes } from '@/lib/analytics/item';
 import { useNotStarted } from '@/lib/clock';
-import type { DataAttributes, TicketRow } from '@/lib/tickets';
-import { useLiveEvents } from '@/lib/use-live-events';
+import type { ShowingRow } from '@/lib/programme/showing-rows';
+import { useLiveEvents } from '@/lib/programme/use-live-events';
 
-import { useChosenDay } from '../DayFilter';
-import { Showtime } from '../Showtime';
+import { useChosenDay } from '../programme/DayFilter';
+import { Showtime } from '../programme/Showtime';
 
 /** Showtimes a card shows when no day is chosen: its next ones. */
 const NEXT_SHOWINGS = 3;
 
 interface CardShowtimesProps {
   /** The card's showings (its first days'), in order */
-  showings: TicketRow[];
+  showings: ShowingRow[];
   /** The production's title, which each ticket link names */
   title: string;
   /** What analytics reads from the card's ticket links */
-  item: DataAttributes;
+  item: ItemAttributes;
 }
 
 /**

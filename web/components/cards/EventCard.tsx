@@ -1,4 +1,4 @@
-import { formatDay, formatTime } from '@/lib/format';
+import { formatDay, formatTime } from '@/lib/dates';
 import type { Event } from '@/lib/route-data';
 
 import { AppLink } from '../AppLink';

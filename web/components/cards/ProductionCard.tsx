@@ -1,6 +1,6 @@
-import { itemAttributes, productionItem } from '@/lib/analytics';
+import { productionAttributes } from '@/lib/analytics/item';
+import { showingRow } from '@/lib/programme/showing-rows';
 import type { ProductionCard as ProductionCardData } from '@/lib/route-data';
-import { showingRow } from '@/lib/tickets';
 
 import { AppLink } from '../AppLink';
 import { Heading, type HeadingLevel } from '../Heading';
@@ -42,7 +42,7 @@ export function ProductionCard({ card, headingLevel, variant, row = false, first
             <CardShowtimes
               showings={card.showings.map(showingRow)}
               title={card.title}
-              item={itemAttributes(productionItem(card))}
+              item={productionAttributes(card)}
             />
           </>
         )}

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 
-import { formatInstantDate } from '@/lib/format';
+import { formatInstantDate } from '@/lib/dates';
 import { MEMBER_PAGES } from '@/lib/membership/pages';
 import { failureMessage, type MovieInfo } from '@/lib/membership/provider';
 import { watchListStatus } from '@/lib/membership/state';

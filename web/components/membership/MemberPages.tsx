@@ -3,12 +3,11 @@
 import { useState, type ReactNode } from 'react';
 
 import { useMinute } from '@/lib/clock';
-import { formatDay, formatTime } from '@/lib/format';
+import { formatDay, formatTime } from '@/lib/dates';
 import { filmPagePath, type FilmPages } from '@/lib/membership/film-pages';
-import { seatsLabel } from '@/lib/membership/format';
 import { MEMBER_PAGES } from '@/lib/membership/pages';
 import { failureMessage, type MyTicket, type ProviderResponse } from '@/lib/membership/provider';
-import { ticketsByTime } from '@/lib/membership/tickets';
+import { seatsLabel, ticketsByTime } from '@/lib/membership/tickets';
 
 import { AppLink } from '../AppLink';
 import { memberArea, useLoad, useSession, useStore } from './hooks';

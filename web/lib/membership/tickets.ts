@@ -1,4 +1,4 @@
-/** My tickets in the order a member needs them: the coming ones soonest first, then the expired ones, latest first. */
+/** A member's tickets as the member needs them: the coming ones soonest first, then the expired ones; their seats. */
 import type { MyTicket } from './provider';
 
 interface TicketsByTime {
@@ -27,4 +27,9 @@ export function ticketsByTime(tickets: readonly MyTicket[], now: number | null):
   const coming = timed.filter((entry) => !over(entry)).sort((a, b) => a.start - b.start);
   const expired = timed.filter(over).sort((a, b) => b.start - a.start);
   return { coming: coming.map(({ ticket }) => ticket), expired: expired.map(({ ticket }) => ticket) };
+}
+
+/** A row's seats as a ticket says them: «Sete 7» for one seat, «Seter 7, 8» for more (a range «7–9» is more). */
+export function seatsLabel(seats: string): string {
+  return `${(seats.match(/\d+/g) ?? []).length > 1 ? 'Seter' : 'Sete'} ${seats}`;
 }

@@ -1,25 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { isValidElement } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { knowsKind, renderBlock, reportUnknownKinds } from '@/components/blocks';
-import { ArticleBlock } from '@/components/blocks/article';
-import { CardBlock } from '@/components/blocks/card';
 import { CardListBlock } from '@/components/blocks/card-list';
 import { ContentBlock } from '@/components/blocks/content';
 import { CoverBlock } from '@/components/blocks/cover';
-import { CoverFlowBlock } from '@/components/blocks/cover-flow';
-import { CultureProgramBlock } from '@/components/blocks/culture-program';
-import { EventsBlock } from '@/components/blocks/events';
 import { MovieInfoBlock } from '@/components/blocks/movie-info';
 import { NewsSubscribeBlock } from '@/components/blocks/news-subscribe';
 import { ProgramBlock } from '@/components/blocks/program';
 import { QuickLinksBlock } from '@/components/blocks/quick-links';
-import { ScheduleBlock } from '@/components/blocks/schedule';
-import { SearchFieldBlock } from '@/components/blocks/search-field';
-import { SearchResultsBlock } from '@/components/blocks/search-results';
-import { SlideshowBlock } from '@/components/blocks/slideshow';
-import { TicketBlock } from '@/components/blocks/ticket';
 import { TicketListBlock } from '@/components/blocks/ticket-list';
 import { TitleBlock } from '@/components/blocks/title';
 import type { Block, ProductionCard } from '@/lib/route-data';
@@ -371,14 +360,6 @@ describe('news-subscribe', () => {
 });
 
 describe('the registry', () => {
-  /** The component the registry renders `block` with, or null when it renders nothing. */
-  function componentOf(block: Block) {
-    const element = renderBlock(block, { headingLevel: 2 });
-    if (element === null) return null;
-    if (!isValidElement(element)) throw new Error('the registry gave neither an element nor nothing');
-    return element.type;
-  }
-
   /** A block of `kind`: of a kind the format knows, or of one a newer pipeline might write (hence the cast). */
   const ofKind = (kind: string) => ({ ...block('title', {}), kind }) as Block;
 
@@ -386,34 +367,12 @@ describe('the registry', () => {
     vi.restoreAllMocks();
   });
 
-  test('gives each built kind its component', () => {
-    expect(componentOf(ofKind('title'))).toBe(TitleBlock);
-    expect(componentOf(ofKind('content'))).toBe(ContentBlock);
-    expect(componentOf(ofKind('cover'))).toBe(CoverBlock);
-    expect(componentOf(ofKind('ticket-list'))).toBe(TicketListBlock);
-    expect(componentOf(ofKind('movie-info'))).toBe(MovieInfoBlock);
-    expect(componentOf(ofKind('card-list'))).toBe(CardListBlock);
-    expect(componentOf(ofKind('program'))).toBe(ProgramBlock);
-    expect(componentOf(ofKind('quick-links'))).toBe(QuickLinksBlock);
-    expect(componentOf(ofKind('news-subscribe'))).toBe(NewsSubscribeBlock);
-  });
-
-  test('gives every kind of the format its own component, and unknown kinds nothing', () => {
-    expect(componentOf(ofKind('article'))).toBe(ArticleBlock);
-    expect(componentOf(ofKind('slideshow'))).toBe(SlideshowBlock);
-    expect(componentOf(ofKind('cover-flow'))).toBe(CoverFlowBlock);
-    expect(componentOf(ofKind('card'))).toBe(CardBlock);
-    expect(componentOf(ofKind('culture-program'))).toBe(CultureProgramBlock);
-    expect(componentOf(ofKind('schedule'))).toBe(ScheduleBlock);
-    expect(componentOf(ofKind('events'))).toBe(EventsBlock);
-    expect(componentOf(ofKind('search-field'))).toBe(SearchFieldBlock);
-    expect(componentOf(ofKind('search-results'))).toBe(SearchResultsBlock);
-    expect(componentOf(ofKind('ticket'))).toBe(TicketBlock);
-    expect(componentOf(ofKind('carousel'))).toBeNull();
-    expect(componentOf(ofKind('constructor'))).toBeNull();
-    expect(componentOf(ofKind(''))).toBeNull();
-    expect([knowsKind(ofKind('title')), knowsKind(ofKind('carousel'))]).toEqual([true, false]);
-    expect([knowsKind(ofKind('constructor')), knowsKind(ofKind(''))]).toEqual([false, false]);
+  test('shows nothing for a kind it does not know, whatever its name', () => {
+    for (const kind of ['carousel', 'constructor', 'toString', '']) {
+      expect(knowsKind(ofKind(kind)), kind).toBe(false);
+      expect(renderBlock(ofKind(kind), { headingLevel: 2 }), kind).toBeNull();
+    }
+    expect(knowsKind(ofKind('title'))).toBe(true);
   });
 
   test('renders a block with its kind’s component and the props it is given', async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 
-import { NewsletterForm } from '@/components/NewsletterForm';
+import { NewsletterForm } from '@/components/blocks/news-subscribe/NewsletterForm';
 
 const URL = 'https://events.example.no/v1/sites/site118a/newsletter';
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
+import { isTitledSection } from '@/components/blocks';
 import type { BlockKind, BlockOf } from '@/lib/blocks';
 import { cellScreen, firstPictureBlock, layoutGrid, mainHeading, showsTitle } from '@/lib/grid';
 
@@ -93,9 +94,12 @@ describe('placing blocks', () => {
 describe('the main heading', () => {
   test('is the first title or cover block with text', async () => {
     const kino = await loadFixtureRoute('/kino');
-    expect(mainHeading(layoutGrid(kino.template, kino.blocks))).toEqual({ blockId: 'kino-title', text: 'Kino' });
+    expect(mainHeading(layoutGrid(kino.template, kino.blocks), isTitledSection)).toEqual({
+      blockId: 'kino-title',
+      text: 'Kino',
+    });
     const film = await loadFixtureRoute('/melodien-fra-nordheim-dxm-1001293');
-    expect(mainHeading(layoutGrid(film.template, film.blocks))).toEqual({
+    expect(mainHeading(layoutGrid(film.template, film.blocks), isTitledSection)).toEqual({
       blockId: 'film-cover',
       text: 'Melodien fra Nordheim',
     });
@@ -112,7 +116,7 @@ describe('the main heading', () => {
       block('list', 'card-list', 0, 0, 3, { title: 'Nyheter' }),
       block('title', 'title', 0, 0, 4, { text: 'Kino' }),
     ];
-    expect(mainHeading(layoutGrid(template, blocks))).toEqual({ blockId: 'title', text: 'Kino' });
+    expect(mainHeading(layoutGrid(template, blocks), isTitledSection)).toEqual({ blockId: 'title', text: 'Kino' });
   });
 
   test('else the title of the first block, when that is a listing with one', () => {
@@ -121,17 +125,23 @@ describe('the main heading', () => {
       block('coming', 'program', 0, 0, 1, { title: 'Kommende filmer' }),
       block('news', 'card-list', 0, 0, 2, { title: 'Nyheter' }),
     ];
-    expect(mainHeading(layoutGrid(template, titled))).toEqual({ blockId: 'coming', text: 'Kommende filmer' });
+    expect(mainHeading(layoutGrid(template, titled), isTitledSection)).toEqual({
+      blockId: 'coming',
+      text: 'Kommende filmer',
+    });
     const untitledFirst = [
       block('links', 'quick-links', 0, 0, 1),
       block('news', 'card-list', 0, 0, 2, { title: 'Nyheter' }),
     ];
-    expect(mainHeading(layoutGrid(template, untitledFirst))).toBeNull();
+    expect(mainHeading(layoutGrid(template, untitledFirst), isTitledSection)).toBeNull();
+    // The newsletter's title names its form, not the page.
+    const signUpFirst = [block('sign-up', 'news-subscribe', 0, 0, 1, { title: 'Nyhetsbrev' })];
+    expect(mainHeading(layoutGrid(template, signUpFirst), isTitledSection)).toBeNull();
   });
 
   test('is none on a page without title or cover', async () => {
     const home = await loadFixtureRoute('/');
-    expect(mainHeading(layoutGrid(home.template, home.blocks))).toBeNull();
+    expect(mainHeading(layoutGrid(home.template, home.blocks), isTitledSection)).toBeNull();
   });
 });
 

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { latestOnly, Superseded } from '@/lib/latest';
 import { createMemberArea } from '@/lib/membership/area';
-import { seatsLabel } from '@/lib/membership/format';
 import { filmPagePath, filmPages } from '@/lib/membership/film-pages';
 import {
   failureMessage,
@@ -26,7 +25,7 @@ import {
   watchListReducer,
   watchListStatus,
 } from '@/lib/membership/state';
-import { ticketsByTime } from '@/lib/membership/tickets';
+import { seatsLabel, ticketsByTime } from '@/lib/membership/tickets';
 
 const BASE = 'https://medlem.example.no/membership/118';
 

@@ -1,0 +1,92 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef } from 'react';
+
+import { asksConsent, trackers, type Consent } from '@/lib/analytics/consent';
+import { useConsent } from '@/lib/analytics/consent-store';
+import type { CookiePage } from '@/lib/analytics/cookie-page';
+import { payload, type EventName } from '@/lib/analytics/events';
+import { itemOf, viewedItemMarker } from '@/lib/analytics/item';
+
+import { listFollowedFrom, listNameOf, useClickCapture } from './click-capture';
+import { ConsentBanner } from './ConsentBanner';
+import {
+  pauseAnalytics,
+  sendEvent,
+  startGoogleAnalytics,
+  startPixel,
+  stopAnalytics,
+  type ActiveTrackers,
+} from './loaders';
+import { onMemberPage } from './member-pages';
+
+interface AnalyticsProps {
+  /** The house: every event's brand */
+  brand: string;
+  gaTrackingId: string | null;
+  facebookPixelId: string | null;
+  /** The page that tells about the cookies, linked from the banner */
+  cookiePage?: CookiePage | null;
+}
+
+/**
+ * The cookie banner and the analytics behind it: nothing is loaded before the visitor says yes. With consent, GA4 and
+ * the Facebook pixel (those the site has ids for) get `BUY_TICKET` on a ticket link's click and `VIEW_ITEM` on a film
+ * or culture page, about the item the server said in the page (lib/analytics/item.ts).
+ */
+export function Analytics({ brand, gaTrackingId, facebookPixelId, cookiePage = null }: AnalyticsProps) {
+  const pathname = usePathname();
+  const { consent, hydrated } = useConsent();
+  const active = useRef<ActiveTrackers>({ ga: null, pixel: null });
+
+  const send = useCallback(
+    (name: EventName, element: Element, listName: string) => {
+      const item = itemOf(element);
+      if (!item || (!active.current.ga && !active.current.pixel)) return;
+      sendEvent(active.current, name, payload(item, brand, listName));
+    },
+    [brand],
+  );
+
+  const viewItem = useCallback(() => {
+    const marker = viewedItemMarker();
+    if (!marker) return;
+    send('VIEW_ITEM', marker, listFollowedFrom() ?? listNameOf(marker));
+  }, [send]);
+
+  const memberPage = onMemberPage(pathname);
+  const apply = useCallback(
+    (choice: Consent, paused: boolean) => {
+      const next = paused ? { ga: null, pixel: null } : trackers(choice, { gaTrackingId, facebookPixelId });
+      if (next.ga) startGoogleAnalytics(next.ga);
+      if (next.pixel) startPixel(next.pixel);
+      if (choice === 'denied' && (active.current.ga || active.current.pixel || document.cookie))
+        stopAnalytics(gaTrackingId);
+      else if (paused) pauseAnalytics(gaTrackingId);
+      active.current = next;
+    },
+    [gaTrackingId, facebookPixelId],
+  );
+
+  useEffect(() => {
+    if (hydrated) apply(consent, memberPage);
+  }, [apply, consent, hydrated, memberPage]);
+
+  // VIEW_ITEM once per page view, as soon as the page shows with the trackers on: on landing they come on only once
+  // the page has hydrated and read the stored choice, or when the visitor says yes. After the effect above, which
+  // sets them.
+  const viewed = useRef<string | null>(null);
+  useEffect(() => {
+    const { ga, pixel } = active.current;
+    if ((!ga && !pixel) || viewed.current === pathname) return;
+    viewed.current = pathname;
+    viewItem();
+  }, [consent, hydrated, pathname, viewItem]);
+
+  useClickCapture(useCallback((link: Element) => send('BUY_TICKET', link, listNameOf(link)), [send]));
+
+  return asksConsent({ gaTrackingId, facebookPixelId }) ? (
+    <ConsentBanner consent={consent} cookiePage={cookiePage} />
+  ) : null;
+}

@@ -1,7 +1,0 @@
-import { ProductionList } from '../cards/ProductionList';
-import type { BlockProps } from './types';
-
-/** The programme: productions with their facts and next showings, and buttons to show one day's. */
-export function ProgramBlock(props: BlockProps<'program'>) {
-  return <ProductionList {...props} emptyText="Ingen forestillinger i programmet akkurat nå." dayFilter />;
-}

@@ -1,0 +1,42 @@
+import { Heading } from '@/components/Heading';
+import { LiveShowingList } from '@/components/programme/LiveShowingList';
+import { productionAttributes } from '@/lib/analytics/item';
+import { eventRow } from '@/lib/programme/showing-rows';
+
+import type { BlockDefinition, BlockProps } from '../types';
+import './ticket-list.css';
+
+/**
+ * A production's showings a day at a time: day, time and auditorium, and a ticket link unless sold out (live, where
+ * the site has the public events call). The first page is in the HTML; the rest is fetched as the page runs.
+ */
+export function TicketListBlock({ block, headingLevel }: BlockProps<'ticket-list'>) {
+  const events = block.data.items;
+  const headingId = `${block.id}-heading`;
+  // What analytics names a ticket by: said once on the list when all its showings are of one production (a film's
+  // or a show's page, where two dozen links would otherwise repeat it), else on each link.
+  const productions = new Set(events.map((event) => event.production.id));
+  const listItem = productions.size === 1 ? productionAttributes(events[0]!.production) : undefined;
+  return (
+    <section className="block-ticket-list" aria-labelledby={headingId}>
+      <Heading level={headingLevel} id={headingId}>
+        Billetter
+      </Heading>
+      {events.length === 0 ? (
+        <p>Ingen planlagte forestillinger.</p>
+      ) : (
+        <LiveShowingList
+          item={listItem}
+          paging={block.paging?.items}
+          showings={events.map((event) => eventRow(event, !listItem))}
+        />
+      )}
+    </section>
+  );
+}
+
+export const definition: BlockDefinition<'ticket-list'> = {
+  component: TicketListBlock,
+  empty: { title: null, items: [] },
+  titled: false,
+};

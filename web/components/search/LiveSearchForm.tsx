@@ -1,0 +1,44 @@
+'use client';
+
+import { useState, useSyncExternalStore } from 'react';
+
+import { loadSearch } from '@/lib/search/load';
+import { isOnPage, readQuery, serverQuery, subscribeQuery, writeQuery } from '@/lib/search/query-url';
+
+import { SearchForm } from './SearchForm';
+
+interface LiveSearchFormProps {
+  action: string;
+  id: string;
+  name: string;
+  className?: string;
+  placeholder?: string;
+}
+
+/**
+ * The search page's own form. On the page it submits to, the field shows the URL's `?q=` and every keystroke
+ * writes it back, which the results follow, and the search loads as soon as the field has the focus, so that it is
+ * ready for the first letter; elsewhere (and without JavaScript) it is a plain GET form.
+ */
+export function LiveSearchForm(props: LiveSearchFormProps) {
+  const urlQuery = useSyncExternalStore(subscribeQuery, readQuery, serverQuery);
+  const [typedElsewhere, setTypedElsewhere] = useState<string | null>(null);
+  return (
+    <SearchForm
+      {...props}
+      field={{
+        value: typedElsewhere ?? urlQuery,
+        onChange: (event) =>
+          isOnPage(props.action) ? writeQuery(event.target.value) : setTypedElsewhere(event.target.value),
+        onFocus: () => {
+          // A failed load is the results' to report, once there is a query to search for (they try again).
+          if (isOnPage(props.action)) loadSearch().catch(() => {});
+        },
+      }}
+      onSubmit={(event) => {
+        // The results are already there: a reload would only lose the focus.
+        if (isOnPage(props.action)) event.preventDefault();
+      }}
+    />
+  );
+}
