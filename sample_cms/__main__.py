@@ -1,5 +1,5 @@
 """`python -m sample_cms [--port N] [--scale K] [--sites N] [--token-ttl S] [--partners P,…]
-[--bindings explicit|none]`: serve the sample CMS until interrupted."""
+[--bindings explicit|none] [--ignore-drafts]`: serve the sample CMS until interrupted."""
 
 from __future__ import annotations
 
@@ -37,6 +37,11 @@ def main() -> None:
         default="explicit",
         help="none: record and list blocks carry static fields only, as the contract's example page (default explicit)",
     )
+    parser.add_argument(
+        "--ignore-drafts",
+        action="store_true",
+        help="answer stable=0 as stable=1, as a CMS without drafts may (POST /_control/drafts switches it too)",
+    )
     args = parser.parse_args()
     try:
         partners = [int(p) for p in args.partners.split(",")] if args.partners else None
@@ -59,6 +64,7 @@ def main() -> None:
         partners=partners,
         bindings=args.bindings == "explicit",
         houses=args.sites,
+        ignore_drafts=args.ignore_drafts,
     )
     uvicorn.run(app, host=HOST, port=port, log_level="warning")
 

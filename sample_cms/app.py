@@ -12,7 +12,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from sample_cms import images, membership, newsletter
+from sample_cms import drafts, images, membership, newsletter
 from sample_cms.artwork import Artwork
 from sample_cms.auth import TokenIssuer, basic_auth_ok
 from sample_cms.conditional import matches, strong_etag
@@ -221,7 +221,10 @@ def _management(collection: str) -> Any:
         house = _house(request)
         if house is None:
             return _not_found("nettstedet")
-        items = house.articles if collection == "article" else house.block_data
+        # Edits lie over the built content by site and id (`drafts.py`), and faults over both, as before.
+        edits: drafts.Drafts = request.app.state.drafts
+        shown = edits.view(request.path_params["site_id"], edits.shows_draft(request.query_params.get("stable")))
+        items = shown.on_articles(house.articles) if collection == "article" else shown.on_block_data(house.block_data)
         if request.app.state.faults.malformed:
             items = broken.articles(items) if collection == "article" else broken.block_data(items)
         if request.app.state.faults.deleted_article:
@@ -276,11 +279,13 @@ def create_app(
     partners: list[int] | None = None,
     bindings: bool = True,
     houses: int = DEFAULT_HOUSES,
+    ignore_drafts: bool = False,
 ) -> Starlette:
     """The whole sample CMS as browsers reach it at `base_url` (its content's image URLs start there); `today` pins
     the programme's dates (tests), otherwise it follows the clock; `partners` gives the sites other partner ids than the
     sample's (a site of another membership provider, or of none); without `bindings` its block data binds nothing,
-    as the contract's example page does; `houses` is how many houses' sites it serves (1–6, Fjordby first)."""
+    as the contract's example page does; `houses` is how many houses' sites it serves (1–6, Fjordby first); with
+    `ignore_drafts` it answers `stable=0` as `stable=1`, as a CMS without drafts may."""
     app = Starlette(
         routes=[
             Route("/", index),
@@ -295,6 +300,9 @@ def create_app(
             Route("/_control/faults", control, methods=["POST", "DELETE"]),
             Route("/_control/expire-tokens", expire_tokens, methods=["POST"]),
             Route("/_control/revision", set_revision, methods=["POST"]),
+            Route("/_control/draft", drafts.draft, methods=["POST", "DELETE"]),
+            Route("/_control/publish", drafts.publish, methods=["POST"]),
+            Route("/_control/drafts", drafts.ignore, methods=["POST"]),
             *membership.routes,
         ]
     )
@@ -302,6 +310,7 @@ def create_app(
     app.state.tokens = TokenIssuer(ttl=token_ttl)
     app.state.content = ContentStore(scale, today, base_url, partners, bindings, houses)
     app.state.revisions = {}
+    app.state.drafts = drafts.Drafts(ignored=ignore_drafts)
     app.state.newsletter = newsletter.Newsletter()
     app.add_middleware(FaultMiddleware, faults=app.state.faults)
     return app

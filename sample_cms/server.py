@@ -40,10 +40,17 @@ class SampleCms:
         today: date | None = None,
         bindings: bool = True,
         houses: int = DEFAULT_HOUSES,
+        ignore_drafts: bool = False,
     ) -> None:
         self.port = port or free_port()
         self.app = create_app(
-            base_url=self.url, scale=scale, token_ttl=token_ttl, today=today, bindings=bindings, houses=houses
+            base_url=self.url,
+            scale=scale,
+            token_ttl=token_ttl,
+            today=today,
+            bindings=bindings,
+            houses=houses,
+            ignore_drafts=ignore_drafts,
         )
         config = uvicorn.Config(self.app, host=HOST, port=self.port, log_level="warning", access_log=False)
         self._server = uvicorn.Server(config)
