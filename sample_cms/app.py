@@ -179,13 +179,25 @@ async def events(request: Request) -> Response:
     productions, feed = house.programme.productions, house.programme.events
     if request.app.state.faults.malformed:
         productions, feed = broken.productions(productions), broken.events(feed)
-    revision = request.app.state.revisions.get(house.site["id"], 0)
+    revision, field = request.app.state.revisions.get(house.site["id"], (0, "title"))
     if revision and productions:
-        productions = [
-            {**productions[0], "title": f"{productions[0]['title']} (revisjon {revision})"},
-            *productions[1:],
-        ]
+        productions = _revised(productions, revision, field)
     return _answer(request, {"productions": productions, "events": feed})
+
+
+def _revised(productions: list[dict[str, Any]], revision: int, field: str) -> list[dict[str, Any]]:
+    """The programme at `revision` (see `set_revision`): the first production retitled, or the first film's text
+    one word longer."""
+    if field == "title":
+        first = productions[0]
+        return [{**first, "title": f"{first['title']} (revisjon {revision})"}, *productions[1:]]
+    at = next(i for i, p in enumerate(productions) if p.get("object") == "movie" and p.get("contents"))
+    film = productions[at]
+    body = str(film["contents"][0]["body"])
+    end = body.rfind("</p>")
+    revised = f"{body[:end]} revisjon{revision}{body[end:]}" if end >= 0 else f"{body} revisjon{revision}"
+    contents = [{**film["contents"][0], "body": revised}, *film["contents"][1:]]
+    return [*productions[:at], {**film, "contents": contents}, *productions[at + 1 :]]
 
 
 async def basic_events(request: Request) -> Response:
@@ -244,17 +256,21 @@ async def expire_tokens(request: Request) -> Response:
 
 
 async def set_revision(request: Request) -> Response:
-    """`POST /_control/revision {"revision": N, "site": ID}`: the first production of the site's programme (Fjordby's
-    without a site) gains "(revisjon N)" in its title; 0 undoes it. The other sites' content stays as it is."""
+    """`POST /_control/revision {"revision": N, "site": ID, "field": "title" | "body"}`: the first production of the
+    site's programme (Fjordby's without a site) gains "(revisjon N)" in its title, or with `"field": "body"` the first
+    film's text ends in one word more, "revisjonN"; 0 undoes it. The other sites' content stays as it is."""
     try:
         body = await request.json()
         revision, site = int(body["revision"]), str(body.get("site", FJORDBY.site_id))
+        field = str(body.get("field", "title"))
     except (ValueError, KeyError, TypeError, AttributeError):
         return JSONResponse({"Message": 'Send {"revision": N} with a whole number N.'}, status_code=400)
+    if field not in ("title", "body"):
+        return JSONResponse({"Message": 'Feltet «field» er "title" eller "body".'}, status_code=400)
     if site not in request.app.state.content().houses:
         return _not_found("nettstedet")
-    request.app.state.revisions[site] = revision
-    return JSONResponse({"revision": revision, "site": site})
+    request.app.state.revisions[site] = (revision, field)
+    return JSONResponse({"revision": revision, "site": site, "field": field})
 
 
 async def index(request: Request) -> Response:

@@ -128,16 +128,22 @@ def build_everything(
     site_output: SiteOutputResource,
     site: str = SAMPLE_SITE,
     instance: dg.DagsterInstance | None = None,
+    exporter: SiteExportResource | None = None,
 ) -> dg.ExecuteInProcessResult:
-    """Every asset and check of the code location but the site export, in-process, against the given resources."""
-    assets = [a for a in defs.assets or [] if isinstance(a, dg.AssetsDefinition) and site_export.key not in a.keys]
+    """Every asset and check of the code location but the site export, in-process, against the given resources; the
+    site export too, by `exporter`, when one is given."""
+    assets = [
+        a
+        for a in defs.assets or []
+        if isinstance(a, dg.AssetsDefinition) and (exporter is not None or site_export.key not in a.keys)
+    ]
     return materialize_site(
         [*assets, *defs.asset_checks],  # type: ignore[list-item]
         {
             "cms": cms,
             "warehouse": warehouse,
             "site_output": site_output,
-            "site_export": SiteExportResource(enabled="false"),
+            "site_export": exporter or SiteExportResource(enabled="false"),
         },
         site=site,
         instance=instance,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -108,7 +108,9 @@ def _run_keys(result: dg.SensorResult) -> list[str]:
 
 def test_the_sensor_builds_again_when_the_content_goes_a_b_a(cms: CmsResource, revision: httpx.Client) -> None:
     with dg.DagsterInstance.ephemeral() as instance:
+        before = datetime.now(UTC)
         first = _tick(cms, instance, None)  # no cursor and no build yet: build
+        after = datetime.now(UTC)
         unchanged = _tick(cms, instance, first.cursor)
         revision.post("/_control/revision", json={"revision": 1}).raise_for_status()
         to_b = _tick(cms, instance, unchanged.cursor)
@@ -116,7 +118,11 @@ def test_the_sensor_builds_again_when_the_content_goes_a_b_a(cms: CmsResource, r
         back_to_a = _tick(cms, instance, to_b.cursor)
     assert len(_run_keys(first)) == 1
     assert [r.partition_key for r in first.run_requests or []] == [SAMPLE_SITE]
-    assert [r.tags for r in first.run_requests or []] == [{"house": "Fjordby kulturhus"}]  # as the CMS names it
+    [tags] = [r.tags for r in first.run_requests or []]
+    assert tags["house"] == "Fjordby kulturhus"  # as the CMS names it
+    # When the change was seen, where the edit-to-live time starts.
+    assert sorted(tags) == ["fjordby/change_seen_at", "house"]
+    assert before - timedelta(milliseconds=1) <= datetime.fromisoformat(tags["fjordby/change_seen_at"]) <= after
     assert _run_keys(unchanged) == [] and unchanged.skip_reason is not None
     assert len(_run_keys(to_b)) == 1 and len(_run_keys(back_to_a)) == 1
     keys = [_run_keys(first)[0], _run_keys(to_b)[0], _run_keys(back_to_a)[0]]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -15,18 +14,10 @@ from pipeline.defs.site_export.export import build_command, build_env
 from sample_cms.app import HouseContent
 from tests import outputs
 from tests.conftest import build_everything
+from tests.web_app import needs_node, web_copy
 
-WEB = Path(__file__).resolve().parent.parent / "web"
 # What only the member area's code and markup carry: provider calls, the stored session's key, its UI.
 MEMBER_TRACES = ("GetWatchlistDx", "LoginDx", "cw-profile", "/membership/", "/min-side", "Medlemmenes mening")
-
-
-def _web_copy(target: Path) -> Path:
-    """The web app's sources in `target`, its packages hard-linked (Turbopack resolves none outside its root), so
-    this build leaves web/ alone."""
-    shutil.copytree(WEB, target, ignore=shutil.ignore_patterns("node_modules", ".next", "out", "test", "e2e"))
-    shutil.copytree(WEB / "node_modules", target / "node_modules", symlinks=True, copy_function=os.link)
-    return target
 
 
 def _traces(out: Path) -> dict[str, list[str]]:
@@ -43,13 +34,10 @@ def _traces(out: Path) -> dict[str, list[str]]:
 def _export(site_output: SiteOutputResource, tmp_path: Path) -> Path:
     """The build of a copy of the web app, as the pipeline runs it, from the route data in `site_output`; its `out`
     folder."""
-    web = _web_copy(tmp_path / "web")
+    web = web_copy(tmp_path / "web")
     env = build_env(outputs.published(site_output), dict(os.environ))
     subprocess.run(build_command(web), cwd=web, env=env, check=True, timeout=600)
     return web / "out"
-
-
-needs_node = pytest.mark.skipif(not (WEB / "node_modules").is_dir(), reason="web/node_modules is not installed")
 
 
 @needs_node

@@ -350,7 +350,8 @@ def test_a_revision_retitles_the_first_production_and_zero_restores_it(
     title = served.programme.productions[0]["title"]
     original = control.get(f"/v1/sites/{site_id}/events", auth=BASIC)
     try:
-        assert control.post("/_control/revision", json={"revision": 2}).json() == {"revision": 2, "site": site_id}
+        answer = control.post("/_control/revision", json={"revision": 2}).json()
+        assert answer == {"revision": 2, "site": site_id, "field": "title"}
         revised = control.get(f"/v1/sites/{site_id}/events", auth=BASIC)
         assert revised.json()["productions"][0]["title"] == f"{title} (revisjon 2)"
         assert revised.headers["ETag"] != original.headers["ETag"]
@@ -360,6 +361,23 @@ def test_a_revision_retitles_the_first_production_and_zero_restores_it(
     assert restored.headers["ETag"] == original.headers["ETag"]
     assert control.post("/_control/revision", json={"revision": "to"}).status_code == 400
     assert control.post("/_control/revision", json={"revision": 1, "site": "finnes-ikke"}).status_code == 404
+
+
+def test_a_body_revision_adds_one_word_to_the_first_films_text_alone(control: httpx.Client) -> None:
+    site_id = _site(control)["id"]
+    original = control.get(f"/v1/sites/{site_id}/events", auth=BASIC).json()["productions"]
+    try:
+        control.post("/_control/revision", json={"revision": 3, "field": "body"}).raise_for_status()
+        revised = control.get(f"/v1/sites/{site_id}/events", auth=BASIC).json()["productions"]
+    finally:
+        control.post("/_control/revision", json={"revision": 0}).raise_for_status()
+    changed = [(before, after) for before, after in zip(original, revised, strict=True) if before != after]
+    [(before, after)] = changed
+    # Fjordby's first film is «Sjøsprøyt og sommerfugler», whose text ends in one more word.
+    assert after["title"] == before["title"] == "Sjøsprøyt og sommerfugler"
+    assert after["contents"][0]["body"] == before["contents"][0]["body"].removesuffix("</p>") + " revisjon3</p>"
+    assert {k: v for k, v in after.items() if k != "contents"} == {k: v for k, v in before.items() if k != "contents"}
+    assert control.post("/_control/revision", json={"revision": 1, "field": "summary"}).status_code == 400
 
 
 def test_a_revision_of_one_site_leaves_the_others_as_they_are(control: httpx.Client) -> None:

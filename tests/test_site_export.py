@@ -196,13 +196,15 @@ def _live_site(tmp_path: Path) -> Path:
 
 
 def _fake_web(root: Path, page: str, exit_code: int = 0, compaction_exit_code: int = 0) -> Path:
-    """A web app whose build script (run by the machine's Node) writes `out/index.html` with `page`, and whose `next`
+    """A web app whose build script (run by the machine's Node) writes `out/index.html` with `page` (and the not-found
+    page every export has), and whose `next`
     notes in `compactions.log` beside it each command it runs with the live site's page at that moment. Its cache is
     compacted by the web app's own scripts, which run that `next`."""
     build = (
         "import { mkdirSync, writeFileSync } from 'node:fs';\n"
         "console.log(`building from ${process.env.ROUTE_DATA_DIR}`);\n"
-        f"mkdirSync('out');\nwriteFileSync('out/index.html', {json.dumps(page)});\nprocess.exit({exit_code});\n"
+        f"mkdirSync('out');\nwriteFileSync('out/index.html', {json.dumps(page)});\n"
+        f"writeFileSync('out/404.html', '<p>Fant ikke siden</p>');\nprocess.exit({exit_code});\n"
     )
     next_bin = (
         "const fs = require('node:fs');\n"

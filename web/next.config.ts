@@ -20,6 +20,10 @@ const ROUTES_PER_WORKER = 200;
 const config: NextConfig = {
   // Every route is exported as static HTML (`out/kino.html` for /kino): the site is served as files.
   output: 'export',
+  // The pipeline's export names the build by what it is built from (the web app and what every page shows), so that a
+  // partial export's pages and the live release's untouched ones load the same chunks under one build id; Next's own
+  // random id (null) elsewhere.
+  generateBuildId: () => process.env.FJORDBY_BUILD_ID ?? null,
   trailingSlash: false,
   // Where the export is served from: a static host, not a Node.js server, whose files Next would otherwise trace.
   adapterPath: fileURLToPath(new URL('./static-host-adapter.mjs', import.meta.url)),

@@ -35,12 +35,15 @@ def _precompress_file(site: Path, relative: str, earlier: Path | None) -> int:
     hashed = relative.startswith(f"{HASHED_FOLDER}/")
     content = source.read_bytes()
     before = earlier / relative if earlier is not None else None
-    # The size first: most files that changed did in length, and then the earlier one need not be read.
+    # A link to the earlier file first (a partial export's untouched page), then the size: most files that changed
+    # did in length, and then the earlier one need not be read.
     same = (
         before is not None
         and before.is_file()
-        and before.stat().st_size == len(content)
-        and before.read_bytes() == content
+        and (
+            os.path.samefile(before, source)
+            or (before.stat().st_size == len(content) and before.read_bytes() == content)
+        )
     )
     made = 0
     for encoding, level in (ASSET_LEVELS if hashed else PAGE_LEVELS).items():

@@ -353,7 +353,7 @@ class SiteReleases:
         for other in sorted(self.folder.iterdir()):
             if other == release.path or other.name.startswith(TRASH) or not (other / SITE / HASHED).is_dir():
                 continue
-            for name in _own_assets(other):
+            for name in own_assets(other):
                 target = release.site / HASHED / name
                 if not target.exists():
                     target.parent.mkdir(parents=True, exist_ok=True)
@@ -457,7 +457,7 @@ def _assets(site: Path) -> list[str]:
     return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()) if folder.is_dir() else []
 
 
-def _own_assets(release: Path) -> list[str]:
+def own_assets(release: Path) -> list[str]:
     """The hashed assets a release's own export made (all it has, for a release made before the list was kept)."""
     listed = release / OWN_ASSETS
     names = listed.read_text().splitlines() if listed.is_file() else _assets(release / SITE)

@@ -120,10 +120,22 @@ export function loadSiteConfig(dir = configuredDir()): SiteConfig | null {
   return readJsonOrNull(dir, 'site.json') as SiteConfig | null;
 }
 
-/** How many routes `manifest.json` lists, for next.config.ts as {@link loadSiteConfig}; 0 without a manifest. */
-export function countRoutes(dir = configuredDir()): number {
+/**
+ * The route paths a partial export renders, one per line of the file `FJORDBY_RENDER_ONLY` names (the pipeline's
+ * export writes it: the routes whose data changed since the live release); null, every route, when it is unset.
+ */
+export function renderOnly(file = process.env.FJORDBY_RENDER_ONLY): ReadonlySet<string> | null {
+  if (!file) return null;
+  return new Set(readFileSync(file, 'utf8').split('\n').filter(Boolean));
+}
+
+/**
+ * How many routes the build renders, for next.config.ts as {@link loadSiteConfig}: those `manifest.json` lists, or
+ * those of a partial export ({@link renderOnly}); 0 without a manifest.
+ */
+export function countRoutes(dir = configuredDir(), only = renderOnly()): number {
   const manifest = readJsonOrNull(dir, 'manifest.json') as Pick<Manifest, 'routes'> | null;
-  return manifest?.routes.length ?? 0;
+  return only?.size ?? manifest?.routes.length ?? 0;
 }
 
 // Every page looks itself up among thousands of routes and redirects: by a table per list (the shared files' parsed

@@ -6,12 +6,12 @@ export interface RouteParams {
 }
 
 /**
- * The params of every route the export writes as a page. The not-found route is not one of them: Next.js writes
- * `404.html` from `app/not-found.tsx`, which renders that route.
+ * The params of every route the export writes as a page, or of those among them in `only` (a partial export's paths).
+ * The not-found route is not one of them: Next.js writes `404.html` from `app/not-found.tsx`, which renders that route.
  */
-export function staticParams(manifest: Manifest): RouteParams[] {
+export function staticParams(manifest: Manifest, only: ReadonlySet<string> | null = null): RouteParams[] {
   return manifest.routes
-    .filter((route) => route.kind !== 'not-found')
+    .filter((route) => route.kind !== 'not-found' && (only === null || only.has(route.path)))
     .map((route) => ({ path: route.path.split('/').filter(Boolean) }));
 }
 

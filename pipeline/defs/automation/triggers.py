@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+from datetime import UTC, datetime
 from typing import Any
 
 import dagster as dg
@@ -16,6 +17,9 @@ from pipeline.defs.resources import CmsResource, SiteOutputResource
 from pipeline.sites import PARTITIONS, SITES
 
 JOB = "build_everything"
+# The run tag of a run cms_changes asked for: when the change was seen (UTC, ISO 8601), the start of its edit-to-live
+# time (the site's export reports it; what the pipeline knows of the edit, at most one tick after it was published).
+CHANGE_SEEN_TAG = "fjordby/change_seen_at"
 # NIGHTLY_BUILD_CRON moves the nightly build (Oslo time); the PostgreSQL tests move it to a minute ahead.
 NIGHTLY_CRON = os.environ.get("NIGHTLY_BUILD_CRON") or "0 3 * * *"
 
@@ -117,6 +121,7 @@ def cms_changes(context: dg.SensorEvaluationContext, cms: CmsResource) -> dg.Sen
     seen: dict[str, tuple[Content, int]] = {}
     runs: list[dg.RunRequest] = []
     unchanged: list[str] = []
+    now = datetime.now(UTC).isoformat(timespec="milliseconds")
     with cms.client() as client:
         for site in context.instance.get_dynamic_partitions(PARTITIONS):
             last, requested = before.get(site) or (last_built(context.instance, site), 0)
@@ -137,7 +142,7 @@ def cms_changes(context: dg.SensorEvaluationContext, cms: CmsResource) -> dg.Sen
             requested += 1
             seen[site] = (content, requested)
             key = f"cms-change-{site}-{requested}-{fingerprint[:12]}"
-            tags = house_tags(clean_title(content.title))
+            tags = {**house_tags(clean_title(content.title)), CHANGE_SEEN_TAG: now}
             runs.append(dg.RunRequest(run_key=key, partition_key=site, tags=tags))
     if not runs:
         reason = f"the CMS's content is unchanged: {', '.join(unchanged)}" if unchanged else "no site to poll"

@@ -7,20 +7,30 @@ import shutil
 import time
 from collections.abc import Iterator
 from contextlib import AbstractContextManager
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import dagster as dg
 
 from pipeline.defs.automation import freshness
+from pipeline.defs.automation.triggers import CHANGE_SEEN_TAG
 from pipeline.defs.resources import LOCK_WAIT_SECONDS, CmsResource, SiteExportResource, SiteOutputResource
 from pipeline.defs.route_data.assets import GROUP
-from pipeline.defs.site_export import verify
-from pipeline.defs.site_export.export import ExportError, compact_cache, next_build
-from pipeline.defs.site_export.fingerprint import FINGERPRINT_FILE, export_fingerprint, recorded
+from pipeline.defs.site_export import partial, verify
+from pipeline.defs.site_export.export import ExportError, compact_cache, next_build, node_version
+from pipeline.defs.site_export.fingerprint import (
+    BUILD_ID_FILE,
+    FINGERPRINT_FILE,
+    build_id,
+    export_fingerprint,
+    recorded,
+    web_sources_digest,
+)
 from pipeline.locks import locked
 from pipeline.publish.hosting import load_redirects, write_host_files
 from pipeline.publish.precompress import precompress
-from pipeline.publish.releases import DATA, SITE
+from pipeline.publish.releases import DATA, HASHED, SITE, Release, own_assets
 from pipeline.publish.virtual_hosts import tell_hosts
 from pipeline.sites import SITES
 
@@ -66,7 +76,8 @@ def site_export(
         else:
             raise dg.Failure(f"{releases.root} has no route data to export: materialise published_route_data first")
         manifest = json.loads((data / "manifest.json").read_text())
-        fingerprint = export_fingerprint(manifest, web)
+        web_digest = web_sources_digest(web)
+        fingerprint = export_fingerprint(manifest, web_digest)
         if pending is None and head is not None and recorded(head.site) == fingerprint:
             note = f"neither the route data nor the web app changed since release {head.id}: nothing to export"
             context.log.info(note)
@@ -77,7 +88,10 @@ def site_export(
         with _web_app(web, site_export, context):
             start = time.monotonic()
             try:
-                out = next_build(web, data, site_export.node, site_export.timeout_seconds, context.log.info)
+                build = build_id(manifest, web_digest, node_version(web, site_export.node))
+                chosen = _plan(head, manifest, build)
+                context.log.info(f"{'a partial' if chosen.partial else 'a full'} export: {chosen.reason}")
+                out, rendered = _export(context, web, data, manifest, site_export, build, chosen)
             except ExportError as error:
                 raise dg.Failure(
                     f"the site was not exported, the live one stays: {error}", allow_retries=False
@@ -92,9 +106,11 @@ def site_export(
             summary = "; ".join(f"{name}: {', '.join(items[:5])}" for name, items in failed.items())
             raise dg.Failure(f"the export failed its checks, the live site stays: {summary}", allow_retries=False)
         (release / SITE / FINGERPRINT_FILE).write_text(fingerprint)
+        (release / SITE / BUILD_ID_FILE).write_text(build)
         write_host_files(release, releases.current / SITE)
         precompress(release / SITE, live.site if live is not None else None)
         published = releases.go_live(release, run_id)
+        went_live = datetime.now(UTC)
         pages = sum(1 for _ in published.site.rglob("*.html"))
         if published.ready:
             context.log.warning(f"release {published.id} is ready, not live: the site is {releases.pinned()}")
@@ -104,10 +120,67 @@ def site_export(
                 context.log.warning(f"release {published.id} is live, but {problem}")
         with _web_app(web, site_export, context):
             _compact_cache(context, web, published.data, site_export)
-    note = f"exported {pages} pages in {seconds} s" + (
+    how = f"{rendered} of them rendered, the others kept" if rendered is not None else "every one rendered"
+    note = f"exported {pages} pages ({how}) in {seconds} s" + (
         ", ready, not live: the site is pinned" if published.ready else ""
     )
-    yield _result(published.id, published.site, skipped=False, note=note, seconds=seconds)
+    result = _result(published.id, published.site, skipped=False, note=note, seconds=seconds)
+    metadata = {**(result.metadata or {}), **_timeline(context, went_live, published.ready)}
+    if rendered is not None:
+        metadata["rendered_routes"] = rendered
+    yield dg.MaterializeResult(metadata=metadata)
+
+
+def _plan(head: Release | None, manifest: dict[str, Any], build: str) -> partial.Plan:
+    """What the export renders: only the changed routes when the release it builds on has the same build id."""
+    if head is None:
+        return partial.plan(manifest, build, None, None, None)
+    base_manifest = head.data / "manifest.json"
+    before = json.loads(base_manifest.read_text()) if base_manifest.is_file() else None
+    return partial.plan(manifest, build, head.site, before, recorded(head.site, BUILD_ID_FILE))
+
+
+def _export(
+    context: dg.AssetExecutionContext,
+    web: Path,
+    data: Path,
+    manifest: dict[str, Any],
+    site_export: SiteExportResource,
+    build: str,
+    chosen: partial.Plan,
+) -> tuple[Path, int | None]:
+    """The export, in `web/out`: every page, or the changed ones with the base release's others linked beside them
+    when the new chunks are the base's own; when they are not, every page after all. How many routes were rendered
+    in a partial export (None: a full one)."""
+    node, timeout, log = site_export.node, site_export.timeout_seconds, context.log.info
+    out = next_build(web, data, node, timeout, log, build, chosen.render)
+    if chosen.render is None or chosen.base is None:
+        return out, None
+    if not partial.same_assets(out, chosen.base, own_assets(chosen.base.parent), HASHED):
+        context.log.warning("the new chunks are not the live release's: every page is exported after all")
+        return next_build(web, data, node, timeout, log, build), None
+    linked = partial.merge(out, chosen.base, manifest, chosen.render)
+    context.log.info(f"rendered {len(chosen.render)} route(s); linked {linked} file(s) of the others' pages")
+    return out, len(chosen.render)
+
+
+def _timeline(context: dg.AssetExecutionContext, went_live: datetime, ready: bool) -> dict[str, Any]:
+    """When the CMS change was seen (a run cms_changes asked for), the run started and the release went live (or was
+    made ready, on a pinned site); the edit-to-live time (from the change seen) and the run-to-live time, in seconds,
+    which the UI plots across runs."""
+    record = context.instance.get_run_record_by_id(context.run.run_id)
+    started = record.start_time if record is not None and record.start_time is not None else None
+    seen_tag = context.run.tags.get(CHANGE_SEEN_TAG)
+    seen = datetime.fromisoformat(seen_tag) if seen_tag else None
+    live = "ready_at" if ready else "went_live_at"
+    timeline: dict[str, Any] = {live: went_live.isoformat(timespec="milliseconds")}
+    if started is not None:
+        timeline["run_started_at"] = datetime.fromtimestamp(started, UTC).isoformat(timespec="milliseconds")
+        timeline["run_to_live_seconds"] = round(went_live.timestamp() - started, 1)
+    if seen is not None:
+        timeline["change_seen_at"] = seen.isoformat(timespec="milliseconds")
+        timeline["edit_to_live_seconds"] = round((went_live - seen).total_seconds(), 1)
+    return timeline
 
 
 def _web_app(

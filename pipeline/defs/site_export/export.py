@@ -9,7 +9,7 @@ import subprocess
 import tempfile
 import threading
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 # What the build may see of this process's environment: the CMS's credentials and everything else stay out,
@@ -28,10 +28,15 @@ class ExportError(RuntimeError):
     """The web app could not be exported; the message says why."""
 
 
-def build_env(route_data: Path, environ: dict[str, str]) -> dict[str, str]:
-    """The build's environment: a few variables passed on, the route data folder, and no telemetry."""
+def build_env(
+    route_data: Path, environ: dict[str, str], build_id: str | None = None, render_only: Path | None = None
+) -> dict[str, str]:
+    """The build's environment: a few variables passed on, the route data folder, and no telemetry; the build id to
+    give it (`fingerprint.build_id`), and the file listing the only routes to render (a partial export), when given."""
     kept = {name: environ[name] for name in PASSED_ON if name in environ}
-    return {**kept, "ROUTE_DATA_DIR": str(route_data), "NEXT_TELEMETRY_DISABLED": "1"}
+    given = {"FJORDBY_BUILD_ID": build_id, "FJORDBY_RENDER_ONLY": str(render_only) if render_only else None}
+    chosen = {name: value for name, value in given.items() if value}
+    return {**kept, "ROUTE_DATA_DIR": str(route_data), "NEXT_TELEMETRY_DISABLED": "1", **chosen}
 
 
 def set_aside(app: Path, trash: Path) -> None:
@@ -71,16 +76,40 @@ def _node(web: Path, node: str) -> str:
     return found
 
 
-def next_build(web: Path, route_data: Path, node: str, timeout: float, on_line: Callable[[str], None]) -> Path:
+def node_version(web: Path, node: str) -> str:
+    """The version of the Node.js that runs the web app's scripts (`node` as in `build_command`)."""
+    program = _node(web, node)
+    # The program is the Node.js `_node` resolved; no input of the CMS reaches it.
+    done = subprocess.run([program, "--version"], capture_output=True, text=True, timeout=30, check=False)  # noqa: S603
+    if done.returncode != 0:
+        raise ExportError(f"{program} --version exited with code {done.returncode}")
+    return done.stdout.strip()
+
+
+def next_build(
+    web: Path,
+    route_data: Path,
+    node: str,
+    timeout: float,
+    on_line: Callable[[str], None],
+    build_id: str | None = None,
+    render_only: Sequence[str] | None = None,
+) -> Path:
     """Exports the site from `route_data` into `web/out` and returns that folder; the last build's output is
-    deleted after the build, not before (see `set_aside`). `node` as in `build_command`."""
+    deleted after the build, not before (see `set_aside`). `node` as in `build_command`; `build_id` names the build;
+    given `render_only`, only those routes' pages are rendered (with the pages outside the catch-all route)."""
     if not (web / "node_modules").is_dir():
         raise ExportError(f"{web / 'node_modules'} is missing: run scripts/web-build or scripts/build first")
     command = build_command(web, node)
     trash = Path(tempfile.mkdtemp(prefix=".last-build-", dir=web))
     try:
         set_aside(web, trash)
-        return _run_build(web, route_data, command, timeout, on_line)
+        listed = None
+        if render_only is not None:
+            listed = trash / "render-only.txt"
+            listed.write_text("".join(f"{path}\n" for path in render_only))
+        env = build_env(route_data, dict(os.environ), build_id, listed)
+        return _run_build(web, command, env, timeout, on_line)
     finally:
         # With the folders a killed build left behind.
         for folder in web.glob(".last-build-*"):
@@ -99,13 +128,16 @@ def compact_cache(web: Path, route_data: Path, node: str, timeout: float, on_lin
         raise ExportError(_failure("the build cache's compaction", code, timeout, tail))
 
 
-def _run_build(web: Path, route_data: Path, command: list[str], timeout: float, on_line: Callable[[str], None]) -> Path:
+def _run_build(
+    web: Path, command: list[str], env: dict[str, str], timeout: float, on_line: Callable[[str], None]
+) -> Path:
     out = web / "out"
-    code, tail = _stream(command, web, build_env(route_data, dict(os.environ)), timeout, on_line)
+    code, tail = _stream(command, web, env, timeout, on_line)
     if code != 0:
         raise ExportError(_failure("next build", code, timeout, tail))
-    if not (out / "index.html").is_file():
-        raise ExportError(f"next build succeeded but wrote no {out / 'index.html'}")
+    # Every export has the not-found page, a partial one too (its pages are those of the routes that changed).
+    if not (out / "404.html").is_file():
+        raise ExportError(f"next build succeeded but wrote no {out / '404.html'}")
     return out
 
 

@@ -1,4 +1,5 @@
-"""What an export is built from: the route data's hashes, the web app's sources and the hosts' configurations' code."""
+"""What an export is built from: the route data's hashes, the web app's sources and the hosts' configurations' code;
+and the build id of what every page of it shares."""
 
 from __future__ import annotations
 
@@ -11,6 +12,14 @@ from pipeline.publish import hosting
 
 # Where the export records what it was built from; the server never serves files whose name starts with a dot.
 FINGERPRINT_FILE = ".export-fingerprint"
+# Where the export records its build id (`build_id`), which a partial export must share with the pages it keeps.
+BUILD_ID_FILE = ".export-build-id"
+# The route data files every page renders (the layout's header, footer and redirect table); with the not-found route
+# (404.html), what a route's own hash does not cover.
+SHARED_FILES = ("site.json", "redirects.json")
+# Next.js leaves a build id with "ad" in it aside, lest ad blockers take its asset paths for ads: hex digits are
+# written with letters that cannot spell it.
+NO_AD = str.maketrans("abcdef", "ghjkmn")
 # Installed packages (the lock stands for them), Next.js's build cache and output, and files the build itself
 # regenerates: none of them is a source.
 NOT_SOURCES = frozenset({"node_modules", ".next", "out", "next-env.d.ts", ".export.lock"})
@@ -36,14 +45,26 @@ def web_sources_digest(web: Path) -> str:
     return digest.hexdigest()
 
 
-def export_fingerprint(manifest: dict[str, Any], web: Path) -> str:
-    """Changes with the route data, the web app, and the code that writes the hosts' configurations beside it."""
+def export_fingerprint(manifest: dict[str, Any], web_digest: str) -> str:
+    """Changes with the route data, the web app (`web_sources_digest`), and the code that writes the hosts'
+    configurations beside it."""
     writer = hashlib.sha256(Path(hosting.__file__).read_bytes()).hexdigest()
-    parts = f"{route_data_digest(manifest)}\0{web_sources_digest(web)}\0{writer}"
+    parts = f"{route_data_digest(manifest)}\0{web_digest}\0{writer}"
     return hashlib.sha256(parts.encode()).hexdigest()
 
 
-def recorded(export: Path | None) -> str | None:
-    """The fingerprint an export folder was built from, if it has one."""
-    file = export / FINGERPRINT_FILE if export is not None else None
+def build_id(manifest: dict[str, Any], web_digest: str, node_version: str) -> str:
+    """The build id of an export: changes with the web app, the Node.js that builds it, and the route data every page
+    shares (`SHARED_FILES`, the not-found route), never with one route's own data. Two exports with one build id have
+    the same chunks and may serve each other's pages (`partial`), which the export checks before it relies on it."""
+    files = manifest.get("files", {})
+    shared = [f"{name}={files.get(name, '')}" for name in SHARED_FILES]
+    not_found = sorted(str(r.get("hash")) for r in manifest.get("routes", []) if r.get("kind") == "not-found")
+    payload = json.dumps([web_digest, node_version, shared, not_found], separators=(",", ":"))
+    return hashlib.sha256(payload.encode()).hexdigest()[:24].translate(NO_AD)
+
+
+def recorded(export: Path | None, name: str = FINGERPRINT_FILE) -> str | None:
+    """What an export folder records in the file `name` (the fingerprint it was built from, or its build id), if any."""
+    file = export / name if export is not None else None
     return file.read_text().strip() if file is not None and file.is_file() else None

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { reportUnknownKinds } from '@/components/blocks';
 import { JsonLd } from '@/components/JsonLd';
 import { RoutePage } from '@/components/RoutePage';
-import { loadManifest, loadRoute, loadRoutes, loadSite } from '@/lib/data';
+import { loadManifest, loadRoute, loadRoutes, loadSite, renderOnly } from '@/lib/data';
 import { routeJsonLd } from '@/lib/jsonld';
 import { routeMetadata } from '@/lib/metadata';
 import { routePath, staticParams, type RouteParams } from '@/lib/routes';
@@ -19,7 +19,7 @@ export const dynamicParams = false;
 
 export async function generateStaticParams(): Promise<RouteParams[]> {
   reportUnknownKinds(await loadRoutes());
-  return staticParams(await loadManifest());
+  return staticParams(await loadManifest(), renderOnly());
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {

@@ -13,6 +13,7 @@ import {
   loadRoutes,
   loadSite,
   loadSiteConfig,
+  renderOnly,
   routeDataDir,
   RouteDataError,
 } from '@/lib/data';
@@ -188,6 +189,20 @@ describe('the site config next.config.ts reads', () => {
       expect(loadSiteConfig(dir)).toBeNull();
       await writeFile(path.join(dir, 'site.json'), '{"membership": {"enabled": tr');
       expect(loadSiteConfig(dir)).toBeNull();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('reads the routes a partial export renders from the file FJORDBY_RENDER_ONLY names; none: every one', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'render-only-'));
+    try {
+      await writeFile(path.join(dir, 'render-only.txt'), '/kino\n/\n');
+      expect(renderOnly(path.join(dir, 'render-only.txt'))).toEqual(new Set(['/kino', '/']));
+      expect(renderOnly(undefined)).toBeNull();
+      expect(renderOnly('')).toBeNull();
+      // The build workers count the routes to render.
+      expect(countRoutes(FIXTURES, renderOnly(path.join(dir, 'render-only.txt')))).toBe(2);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
