@@ -1,4 +1,9 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+
 import { expect, test, type Page } from '@playwright/test';
+
+import { siteDir } from './site';
 
 // The route data of /kino: the page's own file and the per-segment prefetch files beside it.
 const KINO_DATA = /\/kino(\.txt|\/__next\.[^/]*\.txt)(\?.*)?$/;
@@ -115,4 +120,32 @@ test('a page answered with 404 says so in the console', async ({ page }) => {
   await page.goto('/finnes-ikke');
   await expect(page.locator('h1')).toHaveText('Fant ikke siden');
   await expect.poll(() => errors).toContain("A page wasn't found for /finnes-ikke");
+});
+
+// scripts/e2e-sites edits this film's text and builds again: a partial export renders its page alone and keeps every
+// other page of the release before, linked.
+const EDITED_FILM = 'sjosproyt-og-sommerfugler-dxm-1001234';
+
+test.describe('a partial export', () => {
+  // As a visitor has it: with the service worker (blocked, its registration would be the console's one error).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a page a partial export rendered and one it kept load each other in the client, with no error', async ({
+    page,
+  }) => {
+    expect(statSync(path.join(siteDir, `${EDITED_FILM}.html`)).nlink).toBe(1);
+    expect(statSync(path.join(siteDir, 'kino.html')).nlink).toBeGreaterThan(1);
+    const errors = errorsOf(page);
+    await openLive(page, `/${EDITED_FILM}`);
+    await expect(page.getByRole('main')).toContainText('revisjon1');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await kinoLink(page).click();
+    await expect(page).toHaveURL(/\/kino$/);
+    await expect(page.locator('h1')).toHaveText('Kino');
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/${EDITED_FILM}$`));
+    await expect(page.getByRole('main')).toContainText('revisjon1');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
