@@ -335,7 +335,7 @@ def test_the_daemon_reaps_a_killed_run_then_runs_the_sensors_and_the_schedule(pl
     assert ticks["cms_sites"] == [("SKIPPED", f"the 1 site(s) are the CMS's: {SAMPLE_SITE}", [])]
     first, *later = ticks["cms_changes"]
     assert first == ("SUCCESS", None, [sensed.run_id])
-    # The sensor ticks every 15 s: the ticks after it see the content it asked a run for, and ask for none.
+    # The sensor ticks every 10 to 15 s: the ticks after it see the content it asked a run for, and ask for none.
     assert all(
         status == "SKIPPED" and not runs and reason.startswith("the CMS's content is unchanged: ")
         for status, reason, runs in later

@@ -63,6 +63,7 @@ def test_web_sources_digest_leaves_out_packages_build_output_and_generated_files
     web = _write(tmp_path, {"app/page.tsx": "x", "package.json": "{}"})
     before = web_sources_digest(web)
     _write(web, {"node_modules/a/index.js": "1", ".next/x": "2", "out/index.html": "3", "next-env.d.ts": "4"})
+    _write(web, {"test/a.test.ts": "5", "e2e/a.spec.ts": "6", "playwright.config.ts": "7", "README.md": "8"})
     _write(web, {"tsconfig.tsbuildinfo": "5"})
     assert web_sources_digest(web) == before
     _write(web, {"app/page.tsx": "y"})

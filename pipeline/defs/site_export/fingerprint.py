@@ -20,9 +20,23 @@ SHARED_FILES = ("site.json", "redirects.json")
 # Next.js leaves a build id with "ad" in it aside, lest ad blockers take its asset paths for ads: hex digits are
 # written with letters that cannot spell it.
 NO_AD = str.maketrans("abcdef", "ghjkmn")
-# Installed packages (the lock stands for them), Next.js's build cache and output, and files the build itself
-# regenerates: none of them is a source.
-NOT_SOURCES = frozenset({"node_modules", ".next", "out", "next-env.d.ts", ".export.lock"})
+# Installed packages (the lock stands for them), Next.js's build cache and output, files the build itself
+# regenerates, and the tests with their configurations: none of them is a source of the export.
+NOT_SOURCES = frozenset(
+    {
+        "node_modules",
+        ".next",
+        "out",
+        "next-env.d.ts",
+        ".export.lock",
+        "test",
+        "e2e",
+        "playwright.config.ts",
+        "vitest.config.ts",
+        "eslint.config.mjs",
+        "README.md",
+    }
+)
 
 
 def route_data_digest(manifest: dict[str, Any]) -> str:
