@@ -44,12 +44,14 @@ class ConfigurationError(ValueError):
 
 
 def layout_defaults() -> dict[str, str]:
-    """The variables that may be left unset: the sites, the folders, the releases kept, the deadline, the export."""
+    """The variables that may be left unset: the sites, the folders (the previews' too), the releases kept, the
+    deadline, the export."""
     return {
         **dict.fromkeys(SITE_CHOICE, ""),
         "CMS_DEADLINE_SECONDS": "300",
         "WAREHOUSE_DIR": str(PROJECT_ROOT / "var" / "sites"),
         "SITES_DIR": str(PROJECT_ROOT / "build" / "sites"),
+        "PREVIEWS_DIR": str(PROJECT_ROOT / "build" / "previews"),
         "RELEASES_KEPT": "5",
         "SITE_EXPORT_ENABLED": "true",
     }

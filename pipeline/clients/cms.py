@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import ssl
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import httpx
@@ -15,6 +15,8 @@ from pipeline.clients.auth import BasicAuth, IdentityProvider, auth_for
 from pipeline.clients.errors import ApiError
 
 CMS_IDP = "cms_idp"  # the identity provider the management API's endpoints name as their auth mode
+# The management API's flag: `1` the published state (every build), `0` the editors' drafts (a preview).
+STABLE, DRAFTS = "1", "0"
 
 ENDPOINTS = {
     e.name: e
@@ -22,12 +24,28 @@ ENDPOINTS = {
         Endpoint("sites", "platform", "/v1/sites", auth="basic_auth", shape=list),
         Endpoint("programme", "platform", "/v1/sites/:siteId/events", auth="basic_auth", shape=dict),
         Endpoint("basic_events", "public_events", "/v1/sites/:site/basic_events", shape=list),
-        Endpoint("articles", "management", "/v1/site/:siteId/article", auth=CMS_IDP, query={"stable": "1"}, shape=list),
         Endpoint(
-            "block_data", "management", "/v1/site/:siteId/block-data", auth=CMS_IDP, query={"stable": "1"}, shape=list
+            "articles", "management", "/v1/site/:siteId/article", auth=CMS_IDP, query={"stable": STABLE}, shape=list
+        ),
+        Endpoint(
+            "block_data",
+            "management",
+            "/v1/site/:siteId/block-data",
+            auth=CMS_IDP,
+            query={"stable": STABLE},
+            shape=list,
         ),
     )
 }
+
+
+def endpoints(drafts: bool) -> dict[str, Endpoint]:
+    """The endpoints; with `drafts`, the management API's ask for `stable=0`."""
+    if not drafts:
+        return ENDPOINTS
+    return {
+        n: replace(e, query={**e.query, "stable": DRAFTS}) if "stable" in e.query else e for n, e in ENDPOINTS.items()
+    }
 
 
 @functools.cache
@@ -77,7 +95,10 @@ class CmsClient:
         retry: RetrySettings = DEFAULT_RETRY,
         deadline: Deadline | None = None,
         transport: httpx.BaseTransport | None = None,
+        drafts: bool = False,
     ) -> None:
+        """`drafts`: the management API's answers are the editors' drafts (`stable=0`), not the published state."""
+        self.endpoints = endpoints(drafts)
         self.http = httpx.Client(
             timeout=timeout, transport=transport, headers={"Accept": "application/json"}, verify=_tls()
         )
@@ -89,10 +110,10 @@ class CmsClient:
                 "management": management_url,
                 "public_events": public_events_url or platform_url,
             },
-            endpoints=ENDPOINTS,
+            endpoints=self.endpoints,
             auths={
                 e.name: auth_for(e.auth, http=self.http, basic=basic, identity_providers={CMS_IDP: idp})
-                for e in ENDPOINTS.values()
+                for e in self.endpoints.values()
             },
             http=self.http,
             retry=retry,
@@ -147,7 +168,7 @@ class CmsClient:
         return Conditional(self._call(name, site_id), None)
 
     def _conditional(self, name: str, site_id: str, etag: str | None) -> Conditional:
-        endpoint = ENDPOINTS[name]
+        endpoint = self.endpoints[name]
         url = self.api.bases[endpoint.base] + fill_path(endpoint.path, {"siteId": site_id})
         headers = self.api.auths[name].headers() | ({"If-None-Match": etag} if etag else {})
         try:

@@ -4,8 +4,9 @@ import dagster as dg
 
 build_everything = dg.define_asset_job(
     "build_everything",
-    selection=dg.AssetSelection.all(),
-    description="Every asset: CMS → warehouse → published route data → exported site.",
+    # The preview is a job of its own (pipeline/defs/preview/assets.py).
+    selection=dg.AssetSelection.all() - dg.AssetSelection.groups("preview"),
+    description="Every asset of the live site: CMS → warehouse → published route data → exported site.",
 )
 
 # Dagster skips a step whose upstream asset did not materialise: when the route data is unchanged, the site

@@ -50,6 +50,9 @@ class CmsResource(dg.ConfigurableResource):
     deadline_seconds: int = Field(
         default=300, description="Every CMS call of a build, retries included, must be answered within this"
     )
+    drafts: bool = Field(
+        default=False, description="The management API's answers are the editors' drafts (stable=0): a preview's"
+    )
 
     # The whole configuration is checked here, in the resource every run and every CMS sensor uses, and not in the
     # ones the alerts and the schedule use: those must still work, and tell, when the configuration is broken.
@@ -64,8 +67,9 @@ class CmsResource(dg.ConfigurableResource):
             require(os.environ)
 
     @contextmanager
-    def client(self, started_at: float | None = None) -> Iterator[CmsClient]:
-        """A client whose calls must all be answered within `deadline_seconds` of `started_at` (default: now)."""
+    def client(self, started_at: float | None = None, drafts: bool | None = None) -> Iterator[CmsClient]:
+        """A client whose calls must all be answered within `deadline_seconds` of `started_at` (default: now); it asks
+        for the drafts when `drafts` (default: the resource's `drafts`) is true."""
         start = time.time() if started_at is None else started_at
         with CmsClient(
             platform_url=self.platform_url,
@@ -78,6 +82,7 @@ class CmsResource(dg.ConfigurableResource):
             timeout=self.timeout_seconds,
             retry=RetrySettings(attempts=self.retry_attempts, initial_wait=self.retry_initial_wait),
             deadline=Deadline(start + self.deadline_seconds, self.deadline_seconds),
+            drafts=self.drafts if drafts is None else drafts,
         ) as client:
             yield client
 
@@ -121,6 +126,9 @@ class SiteOutputResource(dg.ConfigurableResource):
     exported site will call."""
 
     folder: str = Field(description="The sites' releases, e.g. build/sites: `<site>/current` links to the live one")
+    previews_folder: str = Field(
+        default="", description="The sites' previews' releases, e.g. build/previews, as `folder` has the sites'"
+    )
     kept: int = Field(default=5, description="Releases kept per site; the live one and the one before it always are")
     public_events_url: str
     # The contract's MEMBERSHIP_API_<partner id>: the partners with a membership area are those configured here.
@@ -153,6 +161,9 @@ class SiteExportResource(dg.ConfigurableResource):
     timeout_seconds: float = 600.0
     # A string, as Dagster binds only strings and integers to environment variables.
     enabled: str = Field(default="true", description="`false` (or 0, no, off): the site is not exported")
+    draft_at: str = Field(
+        default="", description="A preview's: when the drafts it shows were asked for (UTC, ISO 8601); empty: live"
+    )
 
     def turned_off(self) -> bool:
         return self.enabled.strip().lower() in ("false", "0", "no", "off")
@@ -182,6 +193,7 @@ def resources() -> dg.Definitions:
             "site_export": SiteExportResource(enabled=dg.EnvVar("SITE_EXPORT_ENABLED")),
             "site_output": SiteOutputResource(
                 folder=dg.EnvVar("SITES_DIR"),
+                previews_folder=dg.EnvVar("PREVIEWS_DIR"),
                 kept=dg.EnvVar.int("RELEASES_KEPT"),
                 public_events_url=dg.EnvVar("PUBLIC_EVENTS_URL"),
                 membership_api_118=dg.EnvVar("MEMBERSHIP_API_118"),

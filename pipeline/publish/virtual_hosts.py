@@ -4,6 +4,11 @@ one Caddyfile, written again and the host reloaded after every switch.
     <SITES_DIR>/sites.nginx.conf   a `server` per site (`server_name` its host), for nginx's `http` block
     <SITES_DIR>/sites.Caddyfile    a site block per site (its host name: Caddy's automatic HTTPS)
 
+The sites' previews (PREVIEWS_DIR) get the same two files in their folder, each site's preview at `preview.` and its
+host name without `www.`, behind basic auth: PREVIEW_USER and PREVIEW_PASSWORD, whose password the files hold only
+hashed (nginx's `.htpasswd` beside them, salted SHA-1; bcrypt in the Caddyfile). Without both no preview block is
+written: a preview is never served to anyone who asks.
+
 Each block includes the live release's own `hosting/nginx.conf` or `hosting/caddy.conf` through the site's `current`,
 so a page is served from the live release at its first request and the redirects once the host has reloaded. A
 site's host name is the `host` of its live release's `site.json` (the contract's site `host`). A site whose host is
@@ -12,6 +17,8 @@ no host name, or the same as an earlier site's, is left out and reported: one ba
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import os
 import re
@@ -19,6 +26,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
+
+import bcrypt
 
 from pipeline.publish.hosting import CADDY_SITE, HOSTING, NGINX_SITE, NOT_FOUND_CACHE, SECURITY_HEADERS, quoted
 from pipeline.publish.releases import CURRENT, DATA, SITE
@@ -29,6 +38,9 @@ CADDY_FILE = "sites.Caddyfile"
 # Where the hosts listen: unset, nginx on port 80 and Caddy by host name (HTTPS); a port, or an address and port, for
 # plain HTTP there (TLS ended in front).
 LISTEN_VARIABLE = "HOSTING_LISTEN"
+PREVIEW_USER, PREVIEW_PASSWORD = "PREVIEW_USER", "PREVIEW_PASSWORD"
+HTPASSWD = ".htpasswd"
+PREVIEW_REALM = "Forhåndsvisning"
 # A DNS name as browsers send it in Host: lower-case letters, digits and hyphens, dot-separated (IDNs as punycode).
 HOST_NAME = re.compile(r"(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*")
 
@@ -39,9 +51,30 @@ class VirtualHost:
     name: str  # the host name visitors ask for
 
 
-def virtual_hosts(sites_dir: Path) -> tuple[list[VirtualHost], list[str]]:
-    """The sites with a live site under `sites_dir`, by host name, in the order of their ids; and problems: a site
-    left out, and why."""
+@dataclass(frozen=True)
+class PreviewAuth:
+    """Who may see the previews: one user, the password kept only as the hosts' hashes of it."""
+
+    user: str
+    nginx_hash: str  # for `.htpasswd`: {SSHA}, which nginx reads on any system
+    caddy_hash: str  # for Caddy's `basicauth`: bcrypt, base64 as Caddy 2.6 reads it
+
+    @classmethod
+    def of(cls, user: str, password: str) -> PreviewAuth:
+        salt = os.urandom(8)
+        ssha = base64.b64encode(hashlib.sha1(password.encode() + salt).digest() + salt).decode()  # noqa: S324
+        bcrypted = bcrypt.hashpw(password.encode(), bcrypt.gensalt(rounds=12))
+        return cls(user, f"{{SSHA}}{ssha}", base64.b64encode(bcrypted).decode())
+
+
+def preview_host(name: str) -> str:
+    """A site's preview's host name: `preview.` and the site's without `www.`."""
+    return f"preview.{name.removeprefix('www.')}"
+
+
+def virtual_hosts(sites_dir: Path, preview: bool = False) -> tuple[list[VirtualHost], list[str]]:
+    """The sites with a live site under `sites_dir`, by host name (their previews', `preview_host`, when `preview`),
+    in the order of their ids; and problems: a site left out, and why."""
     found: list[VirtualHost] = []
     problems: list[str] = []
     folders = (
@@ -59,6 +92,7 @@ def virtual_hosts(sites_dir: Path) -> tuple[list[VirtualHost], list[str]]:
             problems.append(f"site {folder.name}: its site.json cannot be read ({type(error).__name__}); left out")
             continue
         name = (urlsplit(host).hostname or "") if "://" in host else ""
+        name = preview_host(name) if preview and name else name
         taken = next((v for v in found if v.name == name), None)
         if not HOST_NAME.fullmatch(name):
             problems.append(f"site {folder.name}: its host {host!r} has no host name; left out")
@@ -69,9 +103,13 @@ def virtual_hosts(sites_dir: Path) -> tuple[list[VirtualHost], list[str]]:
     return found, problems
 
 
-def nginx_sites(hosts: list[VirtualHost], sites_dir: Path, listen: str) -> str:
+def nginx_sites(hosts: list[VirtualHost], sites_dir: Path, listen: str, auth: bool = False) -> str:
     """An nginx file for the `http` block: a `server` per site, and a default one that answers any other host 404;
-    each listens on `listen` (a port, or an address and port)."""
+    each listens on `listen` (a port, or an address and port); with `auth`, behind the basic auth of `HTPASSWD`."""
+    guard = [
+        f"    auth_basic {quoted(PREVIEW_REALM)};",
+        f"    auth_basic_user_file {quoted(str(sites_dir / HTPASSWD))};",
+    ]
     headers = [f"    add_header {name} {quoted(value)} always;" for name, value in SECURITY_HEADERS.items()]
     lines = [
         "# Generated by the pipeline from the sites' live releases: do not edit. Include it in nginx's http block."
@@ -81,6 +119,7 @@ def nginx_sites(hosts: list[VirtualHost], sites_dir: Path, listen: str) -> str:
             "server {",
             f"    listen {listen};",
             f"    server_name {host.name};",
+            *(guard if auth else []),
             f"    include {quoted(str(sites_dir / host.site / CURRENT / HOSTING / NGINX_SITE))};",
             "}",
         ]
@@ -98,15 +137,22 @@ def nginx_sites(hosts: list[VirtualHost], sites_dir: Path, listen: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def caddy_sites(hosts: list[VirtualHost], sites_dir: Path, port: int | None, bind: str = "") -> str:
+def caddy_sites(
+    hosts: list[VirtualHost], sites_dir: Path, port: int | None, bind: str = "", auth: PreviewAuth | None = None
+) -> str:
     """A Caddyfile with a site block per site: at its host name (Caddy's automatic HTTPS), or at plain HTTP on
-    `port` when one is given (TLS ended in front of it); on the interface `bind` when one is given."""
+    `port` when one is given (TLS ended in front of it); on the interface `bind` when one is given; behind `auth`'s
+    basic auth when given."""
+    guard = (
+        [f"\tbasicauth bcrypt {quoted(PREVIEW_REALM)} {{", f"\t\t{auth.user} {auth.caddy_hash}", "\t}"] if auth else []
+    )
     lines = ["# Generated by the pipeline from the sites' live releases: do not edit."]
     for host in hosts:
         address = f"http://{host.name}:{port}" if port else host.name
         lines += [
             f"{address} {{",
             *([f"\tbind {bind}"] if bind else []),
+            *guard,
             f"\timport {sites_dir / host.site / CURRENT / HOSTING / CADDY_SITE}",
             "}",
         ]
@@ -127,15 +173,17 @@ def caddy_sites(hosts: list[VirtualHost], sites_dir: Path, port: int | None, bin
     return "\n".join(lines) + "\n"
 
 
-def write_virtual_hosts(sites_dir: Path, listen: str = "") -> list[str]:
+def write_virtual_hosts(sites_dir: Path, listen: str = "", auth: PreviewAuth | None = None) -> list[str]:
     """Writes both files into `sites_dir` (each by one rename: a host reloading meanwhile reads a whole file) for
-    `listen` (see LISTEN_VARIABLE); the problems of `virtual_hosts`."""
-    hosts, problems = virtual_hosts(sites_dir)
+    `listen` (see LISTEN_VARIABLE); the problems of `virtual_hosts`. With `auth`, the previews' files, behind it."""
+    hosts, problems = virtual_hosts(sites_dir, preview=auth is not None)
     bind, _, port = listen.rpartition(":")
     files = {
-        NGINX_FILE: nginx_sites(hosts, sites_dir, listen or "80"),
-        CADDY_FILE: caddy_sites(hosts, sites_dir, int(port) if port else None, bind),
+        NGINX_FILE: nginx_sites(hosts, sites_dir, listen or "80", auth is not None),
+        CADDY_FILE: caddy_sites(hosts, sites_dir, int(port) if port else None, bind, auth),
     }
+    if auth is not None:
+        files[HTPASSWD] = f"{auth.user}:{auth.nginx_hash}\n"
     sites_dir.mkdir(parents=True, exist_ok=True)
     for name, text in files.items():
         staged = sites_dir / f".{name}.new"
@@ -144,11 +192,18 @@ def write_virtual_hosts(sites_dir: Path, listen: str = "") -> list[str]:
     return problems
 
 
-def tell_hosts(sites_dir: Path, env: Mapping[str, str] = os.environ) -> list[str]:
-    """After a switch: writes every site's server blocks again, then runs HOSTING_RELOAD_COMMAND; what went wrong."""
+def tell_hosts(sites_dir: Path, env: Mapping[str, str] = os.environ, preview: bool = False) -> list[str]:
+    """After a switch: writes every site's server blocks again (the previews', behind basic auth, when `preview`),
+    then runs HOSTING_RELOAD_COMMAND; what went wrong."""
     listen = env.get(LISTEN_VARIABLE, "").strip()
     if listen and not re.fullmatch(r"(?:[0-9.]+:|\[[0-9a-f:]+\]:)?[0-9]{1,5}", listen):
         return [f"{LISTEN_VARIABLE} is no port nor address:port, so no server blocks were written"]
-    problems = write_virtual_hosts(sites_dir, listen)
+    auth = None
+    if preview:
+        user, password = env.get(PREVIEW_USER, ""), env.get(PREVIEW_PASSWORD, "")
+        if not user or not password:
+            return [f"{PREVIEW_USER} and {PREVIEW_PASSWORD} are not both set, so no preview is served by the hosts"]
+        auth = PreviewAuth.of(user, password)
+    problems = write_virtual_hosts(sites_dir, listen, auth)
     unreloaded = reload_hosts(env)
     return problems + ([f"the hosts were not reloaded: {unreloaded}"] if unreloaded else [])

@@ -85,3 +85,20 @@ def last_built(instance: dg.DagsterInstance, site_id: str) -> Content | None:
             return None
         calls[call] = Seen(str(digest.value))
     return Content(site_id, calls)
+
+
+# The preview's materialisation records the digests its drafts were built from (`pipeline/defs/preview/assets.py`).
+PREVIEW_ASSET = "site_preview"
+PREVIEW_DIGESTS = "content_digests"
+
+
+def last_previewed(instance: dg.DagsterInstance, site_id: str) -> Content | None:
+    """The site's drafts its last preview was built from (the `content_digests` of its `site_preview`), or None when
+    no preview is known."""
+    found = instance.fetch_materializations(dg.AssetRecordsFilter(dg.AssetKey(PREVIEW_ASSET), [site_id]), limit=1)
+    event = found.records[0].event_log_entry.asset_materialization if found.records else None
+    digests = event.metadata.get(PREVIEW_DIGESTS) if event is not None else None
+    if not isinstance(digests, dg.JsonMetadataValue) or not isinstance(digests.value, dict):
+        return None
+    calls = {call: Seen(str(digest)) for call, digest in digests.value.items()}
+    return Content(site_id, calls) if set(calls) == set(INGESTED_BY) else None

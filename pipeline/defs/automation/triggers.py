@@ -5,18 +5,20 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
 import dagster as dg
 
 from pipeline.clients.errors import ApiError
-from pipeline.defs.automation.fingerprint import Content, last_built, poll
+from pipeline.defs.automation.fingerprint import Content, last_built, last_previewed, poll
 from pipeline.defs.automation.houses import clean_title, house_name, house_tags, live_title
 from pipeline.defs.resources import CmsResource, SiteOutputResource
 from pipeline.sites import PARTITIONS, SITES
 
 JOB = "build_everything"
+PREVIEW_JOB = "preview_site"
 # The run tag of a run cms_changes asked for: when the change was seen (UTC, ISO 8601), the start of its edit-to-live
 # time (the site's export reports it; what the pipeline knows of the edit, at most one tick after it was published).
 CHANGE_SEEN_TAG = "fjordby/change_seen_at"
@@ -103,29 +105,23 @@ def _cursor(seen: dict[str, tuple[Content, int]]) -> str:
     return json.dumps({"sites": sites}, sort_keys=True)
 
 
-@dg.sensor(
-    name="cms_changes",
-    job_name=JOB,
-    # An editor's published change is seen within 15 s: the daemon evaluates its sensors every 5 s, so a tick comes
-    # 10 to 15 s after the last. A tick that finds nothing changed costs the CMS one site list and three 304s per site
-    # when it gives ETags (docs/pipeline.md).
-    minimum_interval_seconds=10,
-    default_status=dg.DefaultSensorStatus.RUNNING,
-    description=(
-        "Every 10 to 15 seconds, polls the CMS for each site with conditional requests; asks for a build of a site when its "
-        "content differs from the last tick's, or, on its first tick, from what the site's last successful build "
-        "ingested. A change in one site rebuilds that site only."
-    ),
-)
-def cms_changes(context: dg.SensorEvaluationContext, cms: CmsResource) -> dg.SensorResult:
+def _poll_sites(
+    context: dg.SensorEvaluationContext,
+    cms: CmsResource,
+    drafts: bool,
+    baseline: Callable[[dg.DagsterInstance, str], Content | None],
+    key_prefix: str,
+) -> dg.SensorResult:
+    """One tick of a CMS poll: a run request for each site whose content (the drafts', with `drafts`) differs from
+    the last tick's, or, on its first tick, from `baseline`'s."""
     before = _read_cursor(context.cursor)
     seen: dict[str, tuple[Content, int]] = {}
     runs: list[dg.RunRequest] = []
     unchanged: list[str] = []
     now = datetime.now(UTC).isoformat(timespec="milliseconds")
-    with cms.client() as client:
+    with cms.client(drafts=drafts) as client:
         for site in context.instance.get_dynamic_partitions(PARTITIONS):
-            last, requested = before.get(site) or (last_built(context.instance, site), 0)
+            last, requested = before.get(site) or (baseline(context.instance, site), 0)
             try:
                 content = poll(client, site, last)
             except ApiError as error:
@@ -142,10 +138,46 @@ def cms_changes(context: dg.SensorEvaluationContext, cms: CmsResource) -> dg.Sen
             # The count makes each request's run key new, so content that returns to an earlier state is built again.
             requested += 1
             seen[site] = (content, requested)
-            key = f"cms-change-{site}-{requested}-{fingerprint[:12]}"
+            key = f"{key_prefix}-{site}-{requested}-{fingerprint[:12]}"
             tags = {**house_tags(clean_title(content.title)), CHANGE_SEEN_TAG: now}
             runs.append(dg.RunRequest(run_key=key, partition_key=site, tags=tags))
     if not runs:
         reason = f"the CMS's content is unchanged: {', '.join(unchanged)}" if unchanged else "no site to poll"
         return dg.SensorResult(skip_reason=reason, cursor=_cursor(seen))
     return dg.SensorResult(run_requests=runs, cursor=_cursor(seen))
+
+
+# A change is seen within 15 s: the daemon evaluates its sensors every 5 s, so a tick comes 10 to 15 s after the last.
+# A tick that finds nothing changed costs the CMS one site list and three 304s per site when it gives ETags
+# (docs/pipeline.md).
+POLL_SECONDS = 10
+
+
+@dg.sensor(
+    name="cms_changes",
+    job_name=JOB,
+    minimum_interval_seconds=POLL_SECONDS,
+    default_status=dg.DefaultSensorStatus.RUNNING,
+    description=(
+        "Every 10 to 15 seconds, polls the CMS for each site with conditional requests; asks for a build of a site "
+        "when its content differs from the last tick's, or, on its first tick, from what the site's last successful "
+        "build ingested. A change in one site rebuilds that site only."
+    ),
+)
+def cms_changes(context: dg.SensorEvaluationContext, cms: CmsResource) -> dg.SensorResult:
+    return _poll_sites(context, cms, drafts=False, baseline=last_built, key_prefix="cms-change")
+
+
+@dg.sensor(
+    name="cms_drafts",
+    job_name=PREVIEW_JOB,
+    minimum_interval_seconds=POLL_SECONDS,
+    default_status=dg.DefaultSensorStatus.RUNNING,
+    description=(
+        "Every 10 to 15 seconds, polls the CMS for each site's drafts (the management API's stable=0, the platform "
+        "data as published), as cms_changes does; asks for a preview of a site when they differ from the last "
+        "tick's, or, on its first tick, from what the site's last preview was built from."
+    ),
+)
+def cms_drafts(context: dg.SensorEvaluationContext, cms: CmsResource) -> dg.SensorResult:
+    return _poll_sites(context, cms, drafts=True, baseline=last_previewed, key_prefix="cms-draft")

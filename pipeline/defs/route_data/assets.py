@@ -99,7 +99,7 @@ def route_data(
         # The route data also depends on where browsers call, and on the clock: showings that started are left
         # out, so it changes when the next one starts (and with the day, which its dates are read against).
         clock = (now.astimezone(OSLO).date().isoformat(), next_start(con, site_id, now))
-        endpoints = site_output.model_dump_json(exclude={"folder", "kept"})
+        endpoints = site_output.model_dump_json(exclude={"folder", "previews_folder", "kept"})
         inputs = unchanged.inputs_fingerprint(con, site_id, ROUTE_DATA_INPUTS, endpoints, *clock)
         published = unchanged.reported(con, site_id, "published_route_data", inputs)
         staged = unchanged.reported(con, site_id, "route_data", inputs)

@@ -34,6 +34,9 @@ from pipeline.publish.releases import DATA, HASHED, SITE, Release, own_assets
 from pipeline.publish.virtual_hosts import tell_hosts
 from pipeline.sites import SITES
 
+# A preview's record of the time of the drafts it shows, which its banner reads (web/lib/preview.ts names it too).
+PREVIEW_FILE = "preview.json"
+
 
 @dg.asset(
     group_name=GROUP,
@@ -88,7 +91,8 @@ def site_export(
         with _web_app(web, site_export, context):
             start = time.monotonic()
             try:
-                build = build_id(manifest, web_digest, node_version(web, site_export.node))
+                preview = bool(site_export.draft_at)
+                build = build_id(manifest, web_digest, node_version(web, site_export.node), preview)
                 chosen = _plan(head, manifest, build)
                 context.log.info(f"{'a partial' if chosen.partial else 'a full'} export: {chosen.reason}")
                 out, rendered = _export(context, web, data, manifest, site_export, build, chosen)
@@ -106,8 +110,10 @@ def site_export(
             summary = "; ".join(f"{name}: {', '.join(items[:5])}" for name, items in failed.items())
             raise dg.Failure(f"the export failed its checks, the live site stays: {summary}", allow_retries=False)
         (release / SITE / FINGERPRINT_FILE).write_text(fingerprint)
+        if site_export.draft_at:
+            (release / SITE / PREVIEW_FILE).write_text(json.dumps({"draftAt": site_export.draft_at}) + "\n")
         (release / SITE / BUILD_ID_FILE).write_text(build)
-        write_host_files(release, releases.current / SITE)
+        write_host_files(release, releases.current / SITE, preview=bool(site_export.draft_at))
         precompress(release / SITE, live.site if live is not None else None)
         published = releases.go_live(release, run_id)
         went_live = datetime.now(UTC)
@@ -116,7 +122,7 @@ def site_export(
             context.log.warning(f"release {published.id} is ready, not live: the site is {releases.pinned()}")
         else:
             context.log.info(f"exported {pages} pages in {seconds} s; release {published.id} is live")
-            for problem in tell_hosts(releases.root.parent):
+            for problem in tell_hosts(releases.root.parent, preview=bool(site_export.draft_at)):
                 context.log.warning(f"release {published.id} is live, but {problem}")
         with _web_app(web, site_export, context):
             _compact_cache(context, web, published.data, site_export)
@@ -153,12 +159,13 @@ def _export(
     when the new chunks are the base's own; when they are not, every page after all. How many routes were rendered
     in a partial export (None: a full one)."""
     node, timeout, log = site_export.node, site_export.timeout_seconds, context.log.info
-    out = next_build(web, data, node, timeout, log, build, chosen.render)
+    preview = bool(site_export.draft_at)
+    out = next_build(web, data, node, timeout, log, build, chosen.render, preview)
     if chosen.render is None or chosen.base is None:
         return out, None
     if not partial.same_assets(out, chosen.base, own_assets(chosen.base.parent), HASHED):
         context.log.warning("the new chunks are not the live release's: every page is exported after all")
-        return next_build(web, data, node, timeout, log, build), None
+        return next_build(web, data, node, timeout, log, build, None, preview), None
     linked = partial.merge(out, chosen.base, manifest, chosen.render)
     context.log.info(f"rendered {len(chosen.render)} route(s); linked {linked} file(s) of the others' pages")
     return out, len(chosen.render)

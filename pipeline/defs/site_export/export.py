@@ -29,12 +29,21 @@ class ExportError(RuntimeError):
 
 
 def build_env(
-    route_data: Path, environ: dict[str, str], build_id: str | None = None, render_only: Path | None = None
+    route_data: Path,
+    environ: dict[str, str],
+    build_id: str | None = None,
+    render_only: Path | None = None,
+    preview: bool = False,
 ) -> dict[str, str]:
     """The build's environment: a few variables passed on, the route data folder, and no telemetry; the build id to
-    give it (`fingerprint.build_id`), and the file listing the only routes to render (a partial export), when given."""
+    give it (`fingerprint.build_id`), the file listing the only routes to render (a partial export), and whether it
+    is a preview of the drafts (`FJORDBY_PREVIEW`), when given."""
     kept = {name: environ[name] for name in PASSED_ON if name in environ}
-    given = {"FJORDBY_BUILD_ID": build_id, "FJORDBY_RENDER_ONLY": str(render_only) if render_only else None}
+    given = {
+        "FJORDBY_BUILD_ID": build_id,
+        "FJORDBY_RENDER_ONLY": str(render_only) if render_only else None,
+        "FJORDBY_PREVIEW": "1" if preview else None,
+    }
     chosen = {name: value for name, value in given.items() if value}
     return {**kept, "ROUTE_DATA_DIR": str(route_data), "NEXT_TELEMETRY_DISABLED": "1", **chosen}
 
@@ -94,10 +103,12 @@ def next_build(
     on_line: Callable[[str], None],
     build_id: str | None = None,
     render_only: Sequence[str] | None = None,
+    preview: bool = False,
 ) -> Path:
     """Exports the site from `route_data` into `web/out` and returns that folder; the last build's output is
     deleted after the build, not before (see `set_aside`). `node` as in `build_command`; `build_id` names the build;
-    given `render_only`, only those routes' pages are rendered (with the pages outside the catch-all route)."""
+    given `render_only`, only those routes' pages are rendered (with the pages outside the catch-all route); a
+    `preview` shows the editors' drafts (`build_env`)."""
     if not (web / "node_modules").is_dir():
         raise ExportError(f"{web / 'node_modules'} is missing: run scripts/web-build or scripts/build first")
     command = build_command(web, node)
@@ -108,7 +119,7 @@ def next_build(
         if render_only is not None:
             listed = trash / "render-only.txt"
             listed.write_text("".join(f"{path}\n" for path in render_only))
-        env = build_env(route_data, dict(os.environ), build_id, listed)
+        env = build_env(route_data, dict(os.environ), build_id, listed, preview)
         return _run_build(web, command, env, timeout, on_line)
     finally:
         # With the folders a killed build left behind.

@@ -67,14 +67,16 @@ def export_fingerprint(manifest: dict[str, Any], web_digest: str) -> str:
     return hashlib.sha256(parts.encode()).hexdigest()
 
 
-def build_id(manifest: dict[str, Any], web_digest: str, node_version: str) -> str:
-    """The build id of an export: changes with the web app, the Node.js that builds it, and the route data every page
-    shares (`SHARED_FILES`, the not-found route), never with one route's own data. Two exports with one build id have
-    the same chunks and may serve each other's pages (`partial`), which the export checks before it relies on it."""
+def build_id(manifest: dict[str, Any], web_digest: str, node_version: str, preview: bool = False) -> str:
+    """The build id of an export: changes with the web app, the Node.js that builds it, whether it is a preview, and
+    the route data every page shares (`SHARED_FILES`, the not-found route), never with one route's own data. Two
+    exports with one build id have the same chunks and may serve each other's pages (`partial`), which the export
+    checks before it relies on it."""
     files = manifest.get("files", {})
     shared = [f"{name}={files.get(name, '')}" for name in SHARED_FILES]
     not_found = sorted(str(r.get("hash")) for r in manifest.get("routes", []) if r.get("kind") == "not-found")
-    payload = json.dumps([web_digest, node_version, shared, not_found], separators=(",", ":"))
+    inputs: list[Any] = [web_digest, node_version, shared, not_found] + (["preview"] if preview else [])
+    payload = json.dumps(inputs, separators=(",", ":"))
     return hashlib.sha256(payload.encode()).hexdigest()[:24].translate(NO_AD)
 
 

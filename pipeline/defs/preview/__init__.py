@@ -1,0 +1,1 @@
+"""The preview of each site: its editors' drafts, built apart from the live site."""
