@@ -7,11 +7,13 @@ import { contentSecurityPolicy } from './lib/csp';
 import { countRoutes, loadSiteConfig } from './lib/data';
 import { imageServiceOrigins } from './lib/image-loader';
 import { MEMBER_HOME } from './lib/membership/paths';
+import { isPreview } from './lib/preview';
 
 const site = loadSiteConfig();
 // A site without the membership area gets no member pages (`page.member.tsx`) and an empty `@membership`, so none
 // of its code and no provider base in its bundles.
-const membership = site?.membership.enabled === true && Boolean(site.membership.apiBase);
+// A preview of the drafts has none either: its editors check the site's content, not their membership.
+const membership = !isPreview() && site?.membership.enabled === true && Boolean(site.membership.apiBase);
 // A build worker's start costs about half a second of a core, so a second one pays only on a larger site; on a small
 // one it also takes the core that a first (cold) build writes Turbopack's cache on. At 84 routes one worker exported
 // in 6.9 s cold instead of 7.5 s, and as fast warm; at 615 routes two were 1.1 s faster cold and 1.3 s warm.

@@ -6,6 +6,7 @@ import { ClientLinks } from '@/components/ClientLinks';
 import { JsonLd } from '@/components/JsonLd';
 import { NavigationStatus } from '@/components/NavigationStatus';
 import { PageBody } from '@/components/PageBody';
+import { PreviewBanner } from '@/components/PreviewBanner';
 import { RedirectOnNavigate } from '@/components/RedirectOnNavigate';
 import { ServiceWorker } from '@/components/ServiceWorker';
 import { SiteFooter } from '@/components/SiteFooter';
@@ -15,25 +16,31 @@ import { cookiePage } from '@/lib/analytics/cookie-page';
 import { loadRedirects, loadSite } from '@/lib/data';
 import { siteJsonLd } from '@/lib/jsonld';
 import { siteMetadata } from '@/lib/metadata';
+import { isPreview } from '@/lib/preview';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return siteMetadata(await loadSite());
+  return siteMetadata(await loadSite(), isPreview());
 }
 
-/** The shared layout `page-header-footer` of every page. The interface text is Bokmål, so is the document. */
+/**
+ * The shared layout `page-header-footer` of every page. The interface text is Bokmål, so is the document. A preview's
+ * pages say so above everything, and load no analytics and no service worker.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [site, redirects] = await Promise.all([loadSite(), loadRedirects()]);
+  const preview = isPreview();
   const table = Object.fromEntries(redirects.map((redirect) => [redirect.from, redirect.to]));
   return (
     // The consent script marks <html> before React hydrates it.
     <html lang="nb" suppressHydrationWarning>
       <head>
-        {site.gaTrackingId || site.facebookPixelId ? (
+        {!preview && (site.gaTrackingId || site.facebookPixelId) ? (
           <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
         ) : null}
       </head>
       <body>
+        {preview ? <PreviewBanner /> : null}
         <RedirectOnNavigate table={table} />
         <ClientLinks />
         <a className="skip-link" href="#main">
@@ -42,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteHeader site={site} />
         {/* tabIndex lets the skip link move the focus here, not only the scroll position */}
         <main id="main" tabIndex={-1}>
-          <ServiceWorker asksConsent={asksConsent(site)} />
+          {preview ? null : <ServiceWorker asksConsent={asksConsent(site)} />}
           <PageBody>{children}</PageBody>
         </main>
         <SiteFooter site={site} />
@@ -52,12 +59,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <div className="site-overlay__notices">
             <NavigationStatus />
           </div>
-          <Analytics
-            brand={site.title}
-            gaTrackingId={site.gaTrackingId}
-            facebookPixelId={site.facebookPixelId}
-            cookiePage={cookiePage(site.theme.menu)}
-          />
+          {preview ? null : (
+            <Analytics
+              brand={site.title}
+              gaTrackingId={site.gaTrackingId}
+              facebookPixelId={site.facebookPixelId}
+              cookiePage={cookiePage(site.theme.menu)}
+            />
+          )}
         </div>
       </body>
     </html>

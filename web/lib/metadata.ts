@@ -3,11 +3,15 @@ import type { Metadata } from 'next';
 
 import type { Route, Site } from './route-data';
 
-/** What every page has: the favicon, and the host that relative URLs in metadata resolve against. */
-export function siteMetadata(site: Site): Metadata {
+/**
+ * What every page has: the favicon, and the host that relative URLs in metadata resolve against; a `preview`'s pages
+ * ask search engines neither to index them nor to follow their links.
+ */
+export function siteMetadata(site: Site, preview = false): Metadata {
   return {
     metadataBase: new URL(site.host),
     icons: site.theme.favicon ? { icon: site.theme.favicon } : undefined,
+    ...(preview ? { robots: { index: false, follow: false } } : {}),
   };
 }
 

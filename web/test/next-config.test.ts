@@ -47,6 +47,11 @@ test('a site with the membership area gets its pages, its components and the pro
     expect(config.env?.FJORDBY_MEMBER_AREA).toBe('/min-side');
     expect(config.pageExtensions).toEqual(['tsx', 'ts', 'member.tsx']);
     expect(config.turbopack?.resolveAlias).toEqual({ '@membership': './components/membership/index.ts' });
+    // A preview of the drafts has no member area.
+    vi.stubEnv('FJORDBY_PREVIEW', '1');
+    const preview = await configFor(dir);
+    expect(preview.env?.FJORDBY_MEMBERSHIP_API).toBe('');
+    expect(preview.pageExtensions).toEqual(['tsx', 'ts']);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import Page, { dynamicParams, generateMetadata, generateStaticParams } from '@/app/[[...path]]/page';
-import RootLayout from '@/app/layout';
+import RootLayout, { generateMetadata as layoutMetadata } from '@/app/layout';
 import NotFound, { generateMetadata as notFoundMetadata } from '@/app/not-found';
 import { loadNotFoundRoute } from '@/lib/data';
 import type { Route } from '@/lib/route-data';
@@ -123,5 +123,20 @@ describe('the root layout', () => {
       'Innhold',
     ]);
     expect(footer?.tagName).toBe('FOOTER');
+  });
+
+  test('a preview says so above everything, asks not to be indexed, and has no consent script', async () => {
+    vi.stubEnv('FJORDBY_PREVIEW', '1');
+    const html = renderToStaticMarkup(await RootLayout({ children: <p>Innhold</p> }));
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    const [banner, skip] = [...document.body.children];
+    expect(banner?.getAttribute('aria-label')).toBe('Forhåndsvisning');
+    expect(banner?.textContent).toBe('Forhåndsvisning – ikke publisert');
+    expect(skip?.textContent).toBe('Hopp til hovedinnhold');
+    expect(document.head.querySelector('script')).toBeNull();
+    expect((await layoutMetadata()).robots).toEqual({ index: false, follow: false });
+    vi.unstubAllEnvs();
+    vi.stubEnv('ROUTE_DATA_DIR', FIXTURES);
+    expect((await layoutMetadata()).robots).toBeUndefined();
   });
 });
