@@ -37,6 +37,7 @@ from pipeline.sites import PARTITIONS, SiteIdError, checked_site_id
 
 JOB = "build_everything"
 EXPORT_JOB = "export_site"
+PREVIEW_JOB = "preview_site"
 DEFAULT_WAIT_SECONDS = 600.0
 DEFAULT_RUNS = 2
 POLL_SECONDS = 1.0
@@ -185,6 +186,11 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
         f"(default {DEFAULT_WAIT_SECONDS:g}; 0 gives up at once)",
     )
     parser.add_argument(
+        "--preview",
+        action="store_true",
+        help="build each site's preview of its editors' drafts too, once its build succeeded",
+    )
+    parser.add_argument(
         "--list",
         action="store_true",
         help="print the sites a build would build, one `id<TAB>title` line each in the CMS's order, and build none",
@@ -217,9 +223,9 @@ def _add_partitions(sites: list[str]) -> None:
             instance.add_dynamic_partitions(PARTITIONS, new)
 
 
-def build_site(site: str, wait: float, title: str | None = None) -> int:
-    """Builds one site in this process: its job, then its export alone when unchanged route data skipped it. Its
-    runs name the house by `title` (the CMS's), else by its live release's."""
+def build_site(site: str, wait: float, title: str | None = None, preview: bool = False) -> int:
+    """Builds one site in this process: its job, then its export alone when unchanged route data skipped it, then
+    with `preview` its preview. Its runs name the house by `title` (the CMS's), else by its live release's."""
     site_output: SiteOutputResource = _resource("site_output")
     releases = site_output.releases(site)
     tags = house_tags(title or live_title(releases))
@@ -240,8 +246,14 @@ def build_site(site: str, wait: float, title: str | None = None) -> int:
     if export is not None:
         export_lines, export_failures = summarise(export)
         lines, failures = lines + export_lines, failures + export_failures
+    drafts = None
+    if preview and result.success and not failures:
+        drafts = _execute(defs.resolve_job_def(PREVIEW_JOB), site, tags)
+        preview_lines, preview_failures = summarise(drafts)
+        lines, failures = lines + preview_lines, failures + preview_failures
     print("\n".join(lines), flush=True)
-    if failures or not result.success or (export is not None and not export.success):
+    failed_runs = [run for run in (result, export, drafts) if run is not None and not run.success]
+    if failures or failed_runs:
         print("\nThe build failed; the warehouse and the live release keep their last good state:", file=sys.stderr)
         for failure in failures or ["the run did not succeed"]:
             print(f"  ✗ {failure}", file=sys.stderr)
@@ -250,9 +262,10 @@ def build_site(site: str, wait: float, title: str | None = None) -> int:
     return 0
 
 
-def _build_in_child(site: str, title: str, wait: float, children: list[subprocess.Popen[str]]) -> int:
+def _build_in_child(site: str, title: str, wait: float, preview: bool, children: list[subprocess.Popen[str]]) -> int:
     """Builds one site in a child process, each line of its output headed by the site's name."""
     command = [sys.executable, "-m", "sitectl.build", "--site", site, "--wait", str(wait)]
+    command += ["--preview"] if preview else []
     # The command is this module with a checked site id.
     with subprocess.Popen(  # noqa: S603
         command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace"
@@ -264,7 +277,7 @@ def _build_in_child(site: str, title: str, wait: float, children: list[subproces
         return child.wait()
 
 
-def build_sites(sites: dict[str, str], runs: int, wait: float) -> int:
+def build_sites(sites: dict[str, str], runs: int, wait: float, preview: bool = False) -> int:
     """Builds several sites, each in its own process, `runs` at once; non-zero when one of them failed."""
     children: list[subprocess.Popen[str]] = []
 
@@ -275,7 +288,9 @@ def build_sites(sites: dict[str, str], runs: int, wait: float) -> int:
 
     signal.signal(signal.SIGTERM, stop)
     with ThreadPoolExecutor(max_workers=max(runs, 1)) as pool:
-        codes = dict(zip(sites, pool.map(lambda s: _build_in_child(s, sites[s], wait, children), sites), strict=True))
+        codes = dict(
+            zip(sites, pool.map(lambda s: _build_in_child(s, sites[s], wait, preview, children), sites), strict=True)
+        )
     failed = [sites[site] for site, code in codes.items() if code != 0]
     print(
         f"\nBuilt {len(sites) - len(failed)} of {len(sites)} sites"
@@ -302,8 +317,8 @@ def main(argv: list[str] | None = None) -> int:
     if len(sites) == 1:
         site, title = next(iter(sites.items()))
         # A site the CMS did not name (with --site it was not asked) is named by its live release.
-        return build_site(site, args.wait, title if title != site else None)
-    return build_sites(sites, args.runs, args.wait)
+        return build_site(site, args.wait, title if title != site else None, args.preview)
+    return build_sites(sites, args.runs, args.wait, args.preview)
 
 
 if __name__ == "__main__":

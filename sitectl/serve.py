@@ -45,6 +45,7 @@ from pipeline.publish.hosting import (
     HOST_FILES,
     NOT_FOUND_CACHE,
     NOT_FOUND_PAGE,
+    PREVIEW_HEADERS,
     SECURITY_HEADERS,
     cache_control,
     is_not_page,
@@ -189,9 +190,11 @@ class PreviewSite:
     its raw path: without its query (an account form sent by the browser itself would have put what was typed there),
     and not decoded (`%0a` would start a forged line)."""
 
-    def __init__(self, root: Path, quiet: bool) -> None:
+    def __init__(self, root: Path, quiet: bool, drafts: bool = False) -> None:
         self.root = root
         self.quiet = quiet
+        # A preview of the drafts answers as its hosts do: asking search engines to pass it by.
+        self.headers = PREVIEW_HEADERS if drafts else SECURITY_HEADERS
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] != "http":
@@ -201,7 +204,7 @@ class PreviewSite:
         reply = await anyio.to_thread.run_sync(answer, self.root, scope["method"], scope["path"], target_bytes, headers)
         length = len(reply.body) if reply.status != HTTPStatus.NOT_MODIFIED else None
         sent = {
-            **SECURITY_HEADERS,
+            **self.headers,
             **NOT_FOR_PRODUCTION,
             **reply.headers,
             **({"Content-Length": str(length)} if length is not None else {}),
@@ -270,9 +273,9 @@ class _PreviewProtocol(HttpToolsProtocol):
             self.transport.close()
 
 
-def config(folder: Path, host: str, port: int, *, quiet: bool = False) -> uvicorn.Config:
+def config(folder: Path, host: str, port: int, *, quiet: bool = False, drafts: bool = False) -> uvicorn.Config:
     return uvicorn.Config(
-        PreviewSite(folder, quiet),
+        PreviewSite(folder, quiet, drafts),
         host=host,
         port=port,
         http=_PreviewProtocol,
@@ -318,11 +321,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8080)
     parser.add_argument("--quiet", action="store_true", help="log no requests")
+    parser.add_argument(
+        "--drafts", action="store_true", help="the export is a preview of the drafts: every answer says noindex"
+    )
     args = parser.parse_args(argv)
     if not (args.folder / "index.html").is_file():
         print(f"no exported site in {args.folder}: run scripts/build first", file=sys.stderr)
         return 1
-    settings = config(args.folder, args.host, args.port, quiet=args.quiet)
+    settings = config(args.folder, args.host, args.port, quiet=args.quiet, drafts=args.drafts)
     sock = listening(settings)
     print(
         f"Serving {args.folder} on http://{args.host}:{args.port} (local preview, not for production)",

@@ -1,6 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
-import { e2ePort, noBindingsPort, noBindingsSiteDir, otherPartnerPort, otherPartnerSiteDir, siteDir } from './e2e/site';
+import {
+  e2ePort,
+  noBindingsPort,
+  noBindingsSiteDir,
+  otherPartnerPort,
+  otherPartnerSiteDir,
+  previewPort,
+  previewSiteDir,
+  siteDir,
+} from './e2e/site';
 
 // Debian's Chromium, never a downloaded one; without the background-networking flags it keeps calling hosts
 // this machine cannot reach.
@@ -32,7 +41,7 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'sample', testIgnore: ['other-partner.spec.ts', 'no-bindings.spec.ts'] },
+    { name: 'sample', testIgnore: ['other-partner.spec.ts', 'no-bindings.spec.ts', 'preview.spec.ts'] },
     {
       name: 'other-partner',
       testMatch: 'other-partner.spec.ts',
@@ -43,17 +52,24 @@ export default defineConfig({
       testMatch: 'no-bindings.spec.ts',
       use: { baseURL: `http://127.0.0.1:${noBindingsPort}` },
     },
+    {
+      name: 'preview',
+      testMatch: 'preview.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${previewPort}` },
+    },
   ],
   // The exports on the local preview server, which answers as the production hosts do: 404.html, /x → x.html, the
   // security headers and each page's policy.
   webServer: (
     [
-      [siteDir, e2ePort],
-      [otherPartnerSiteDir, otherPartnerPort],
-      [noBindingsSiteDir, noBindingsPort],
+      [siteDir, e2ePort, ''],
+      [otherPartnerSiteDir, otherPartnerPort, ''],
+      [noBindingsSiteDir, noBindingsPort, ''],
+      // The preview answers as its hosts do: noindex on every answer.
+      [previewSiteDir, previewPort, ' --drafts'],
     ] as const
-  ).map(([folder, port]) => ({
-    command: `.venv/bin/python -m sitectl.serve "${folder}" --port ${port} --quiet`,
+  ).map(([folder, port, options]) => ({
+    command: `.venv/bin/python -m sitectl.serve "${folder}" --port ${port} --quiet${options}`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -38,6 +38,10 @@ export const noBindingsSiteDir = folder('E2E_NO_BINDINGS_SITE_DIR');
 export const noBindingsDataDir = folder('E2E_NO_BINDINGS_DATA_DIR');
 export const noBindingsPort = e2ePort + 2;
 
+/** The sample site's preview of a draft (scripts/e2e-sites retitles /om-oss in the draft), served on the port after. */
+export const previewSiteDir = folder('E2E_PREVIEW_SITE_DIR');
+export const previewPort = e2ePort + 3;
+
 /**
  * Saves a screenshot of the whole page, for a person to look at, as a visitor sees it who scrolls down: Chromium's
  * full-page capture leaves out what is drawn only near the screen (`content-visibility: auto`), so that is drawn first.
