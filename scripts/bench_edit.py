@@ -1,7 +1,8 @@
 """Prints how long a published edit takes to reach a served page, at K = 1 and 100 times the sample content (or the K
 given): a one-word change of a film's text in the sample CMS, seen by the `cms_changes` sensor of a running Dagster
-daemon, built and made live, until the local server's page carries it. Beside it, the whole cold build at that K. A
-benchmark to read, not a test: it asserts nothing."""
+daemon, built and made live, until the local server's page carries it; then a draft, a new title of /om-oss, until
+the served preview shows it. Beside them, the whole cold build at that K. A benchmark to read, not a test: it asserts
+nothing."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -21,6 +22,7 @@ import dagster as dg
 import httpx
 
 from pipeline.settings import sample_cms_settings
+from sample_cms.auth import SAMPLE_PASSWORD, SAMPLE_USER
 from sample_cms.content.site import SITE_ID
 from sample_cms.server import free_port
 
@@ -28,7 +30,10 @@ ROOT = Path(__file__).resolve().parent.parent
 # The film whose text the sample's body revision changes (docs/sample-cms.md), and the word it adds.
 FILM = "/sjosproyt-og-sommerfugler-dxm-1001234"
 WORD = "revisjon1"
-SENSOR = "cms_changes"
+SENSORS = ("cms_changes", "cms_drafts")
+# The page whose title the draft changes, and the draft's title.
+ABOUT = "/om-oss"
+DRAFT_TITLE = "Om kulturhuset ved fjorden"
 WAIT_SECONDS = 900
 
 
@@ -58,23 +63,25 @@ def _until(what: str, done: object, log: Path | None = None) -> None:
         time.sleep(0.2)
 
 
-def _sensor_ticked(instance: dg.DagsterInstance) -> bool:
-    """The daemon evaluated `cms_changes` once: from now on it polls every 15 s."""
-    for state in instance.all_instigator_state():
-        if state.name == SENSOR:
-            return bool(instance.get_ticks(state.instigator_origin_id, state.selector_id, limit=1))
-    return False
+def _ticked(instance: dg.DagsterInstance) -> bool:
+    """The daemon evaluated both CMS sensors once: from now on each polls every 10 to 15 s."""
+    ticked = {
+        state.name
+        for state in instance.all_instigator_state()
+        if state.name in SENSORS and instance.get_ticks(state.instigator_origin_id, state.selector_id, limit=1)
+    }
+    return ticked == set(SENSORS)
 
 
-def _served(url: str) -> bool:
+def _shows(url: str, text: str) -> bool:
     try:
-        return WORD in httpx.get(url, timeout=5).text
+        return text in httpx.get(url, timeout=5).text
     except httpx.HTTPError:
         return False
 
 
-def _last_export(instance: dg.DagsterInstance) -> dict[str, object]:
-    records = dg.AssetRecordsFilter(dg.AssetKey("site_export"), [SITE_ID])
+def _last(instance: dg.DagsterInstance, asset: str) -> dict[str, object]:
+    records = dg.AssetRecordsFilter(dg.AssetKey(asset), [SITE_ID])
     found = instance.fetch_materializations(records, limit=1, ascending=False)
     event = found.records[0].event_log_entry.asset_materialization if found.records else None
     return {key: value.value for key, value in event.metadata.items()} if event is not None else {}
@@ -82,6 +89,57 @@ def _last_export(instance: dg.DagsterInstance) -> dict[str, object]:
 
 def _time(value: object) -> float:
     return datetime.fromisoformat(str(value)).timestamp()
+
+
+def _measure(
+    instance: dg.DagsterInstance, asset: str, done: str, change: Callable[[], None], page: str, text: str, log: Path
+) -> tuple[float, float, float, dict[str, object]]:
+    """Makes `change`, waits until `page` shows `text` and `asset` recorded it; the seconds until the sensor saw the
+    change, from then until `done` (the asset's time of the release), from the change until the page showed it, and
+    the asset's metadata."""
+    before = _last(instance, asset).get("change_seen_at")
+    changed = time.time()
+    change()
+    _until(f"{page} to show {text!r}", lambda: _shows(page, text), log)
+    total = time.time() - changed
+    # The run records the release's times once it is live (and the site's build cache compacted).
+    _until(f"the {asset} materialisation", lambda: _last(instance, asset).get("change_seen_at") not in (None, before))
+    found = _last(instance, asset)
+    seen_at = _time(found["change_seen_at"])
+    return seen_at - changed, _time(found[done]) - seen_at, total, found
+
+
+def _post(url: str, body: Mapping[str, object]) -> Callable[[], None]:
+    """A control call of the sample CMS, to make when the measure starts."""
+
+    def post() -> None:
+        httpx.post(url, json=body).raise_for_status()
+
+    return post
+
+
+def _about_block(url: str) -> str:
+    """The title block of Fjordby's /om-oss, whose text the draft changes."""
+    sites = httpx.get(f"{url}/v1/sites", auth=(SAMPLE_USER, SAMPLE_PASSWORD), timeout=30).json()
+    site = next(s for s in sites if s["id"] == SITE_ID)
+    return str(next(p for p in site["pages"] if p["path"] == ABOUT)["blocks"][0]["id"])
+
+
+def _serve(folder: Path, *options: str) -> tuple[list[str], str]:
+    """The local server's command for the export in `folder`, and its base URL."""
+    port = free_port()
+    command = [sys.executable, "-m", "sitectl.serve", str(folder), "--port", str(port), "--quiet", *options]
+    return command, f"http://127.0.0.1:{port}"
+
+
+def _build(env: dict[str, str], *options: str) -> float:
+    started = time.perf_counter()
+    build = subprocess.run(
+        [sys.executable, "-m", "sitectl.build", *options], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    if build.returncode != 0:
+        raise SystemExit(f"the build failed:\n{build.stdout[-3000:]}{build.stderr[-3000:]}")
+    return time.perf_counter() - started
 
 
 def bench(scale: int) -> None:
@@ -102,46 +160,49 @@ def bench(scale: int) -> None:
                 "CMS_SITE_ID": SITE_ID,
                 "WAREHOUSE_DIR": str(tmp / "var"),
                 "SITES_DIR": str(tmp / "sites"),
+                "PREVIEWS_DIR": str(tmp / "previews"),
                 "DAGSTER_HOME": str(tmp / "dagster"),
             }
             subprocess.run([sys.executable, "-m", "sitectl.dagster_home", env["DAGSTER_HOME"]], env=env, check=True)
-            started = time.perf_counter()
-            build = subprocess.run(
-                [sys.executable, "-m", "sitectl.build"], cwd=ROOT, env=env, capture_output=True, text=True
-            )
-            if build.returncode != 0:
-                raise SystemExit(f"the cold build failed:\n{build.stdout[-3000:]}{build.stderr[-3000:]}")
-            print(f"K={scale:<3} cold build: {time.perf_counter() - started:.1f} s", flush=True)
-            site = tmp / "sites" / SITE_ID / "current" / "site"
-            serve_port = free_port()
-            serve = [sys.executable, "-m", "sitectl.serve", str(site), "--port", str(serve_port), "--quiet"]
+            print(f"K={scale:<3} cold build: {_build(env):.1f} s", flush=True)
+            # The site's first preview, which the drafts sensor starts from.
+            _build(env, "--preview")
+            site, live = _serve(tmp / "sites" / SITE_ID / "current" / "site")
+            preview, drafts = _serve(tmp / "previews" / SITE_ID / "current" / "site", "--drafts")
             daemon = ["dagster-daemon", "run", "-w", str(ROOT / "workspace.yaml")]
+            log = tmp / "daemon.log"
             os.environ["DAGSTER_HOME"] = env["DAGSTER_HOME"]
             with (
-                _process(serve, env, tmp / "serve.log"),
-                _process(daemon, env | {"PATH": f"{Path(sys.executable).parent}:{env['PATH']}"}, tmp / "daemon.log"),
+                _process(site, env, tmp / "site.log"),
+                _process(preview, env, tmp / "preview.log"),
+                _process(daemon, env | {"PATH": f"{Path(sys.executable).parent}:{env['PATH']}"}, log),
                 dg.DagsterInstance.get() as instance,
             ):
-                _until("the daemon's first tick of cms_changes", lambda: _sensor_ticked(instance), tmp / "daemon.log")
-                page = f"http://127.0.0.1:{serve_port}{FILM}"
-                edited = time.time()
-                httpx.post(f"{url}/_control/revision", json={"revision": 1, "field": "body"}).raise_for_status()
-                _until(f"{page} to carry the edit", lambda: _served(page), tmp / "daemon.log")
-                total = time.time() - edited
-                # The run records the release's times once it is live and its build cache compacted.
-                _until("the export's materialisation", lambda: "change_seen_at" in _last_export(instance))
-                export = _last_export(instance)
-            seen_at = _time(export["change_seen_at"])
-            seen = seen_at - edited
-            live = _time(export["went_live_at"]) - seen_at
-            start = _time(export["run_started_at"]) - seen_at
-            rendered = export.get("rendered_routes", "every")
-            print(
-                f"K={scale:<3} edit-to-live: seen {seen:.1f} s, run {live:.1f} s, total {total:.1f} s "
-                f"(the run started {start:.1f} s after the change was seen; {rendered} route(s) rendered, "
-                f"export {export.get('export_seconds')} s)",
-                flush=True,
-            )
+                _until("the daemon's first ticks of the CMS sensors", lambda: _ticked(instance), log)
+                edit = _post(f"{url}/_control/revision", {"revision": 1, "field": "body"})
+                seen, run, total, export = _measure(
+                    instance, "site_export", "went_live_at", edit, f"{live}{FILM}", WORD, log
+                )
+                print(
+                    f"K={scale:<3} edit-to-live: seen {seen:.1f} s, run {run:.1f} s, total {total:.1f} s "
+                    f"({export.get('rendered_routes', 'every')} route(s) rendered, "
+                    f"export {export.get('export_seconds')} s)",
+                    flush=True,
+                )
+                draft = {"site": SITE_ID, "block": _about_block(url), "field": "text", "value": DRAFT_TITLE}
+                seen, run, total, _ = _measure(
+                    instance,
+                    "site_preview",
+                    "ready_at",
+                    _post(f"{url}/_control/draft", draft),
+                    f"{drafts}{ABOUT}",
+                    DRAFT_TITLE,
+                    log,
+                )
+                print(
+                    f"K={scale:<3} draft-to-preview: seen {seen:.1f} s, run {run:.1f} s, total {total:.1f} s",
+                    flush=True,
+                )
     finally:
         cms.terminate()
         cms.wait()

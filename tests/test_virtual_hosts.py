@@ -14,7 +14,7 @@ import pytest
 
 from pipeline.publish.hosting import write_host_files
 from pipeline.publish.releases import SITE, SiteReleases
-from pipeline.publish.virtual_hosts import virtual_hosts, write_virtual_hosts
+from pipeline.publish.virtual_hosts import PreviewAuth, tell_hosts, virtual_hosts, write_virtual_hosts
 from pipeline.sites import PARTITIONS
 from sample_cms.server import free_port
 from sitectl import local_hosts
@@ -23,8 +23,11 @@ from sitectl.releases import main as release_command
 FJORDBY, NORDVIK, COPY, BROKEN = "fjordby-id", "nordvik-id", "kopi-id", "broken-id"
 
 
-def _release(sites: Path, site: str, title: str, host: str, page: str, redirect: tuple[str, str]) -> str:
-    """A release of `site` whose front page says `page` and whose one redirect is `redirect`, made live."""
+def _release(
+    sites: Path, site: str, title: str, host: str, page: str, redirect: tuple[str, str], preview: bool = False
+) -> str:
+    """A release of `site` whose front page says `page` and whose one redirect is `redirect`, made live; a preview's
+    with `preview`."""
     releases = SiteReleases(sites / site)
     data = {
         "manifest.json": json.dumps({"routes": [{"path": "/", "hash": page}]}).encode(),
@@ -37,7 +40,7 @@ def _release(sites: Path, site: str, title: str, host: str, page: str, redirect:
     (pending / SITE).mkdir()
     (pending / SITE / "index.html").write_text(f"<!doctype html><title>{page}</title><h1>{page}</h1>")
     (pending / SITE / "404.html").write_text("<!doctype html><title>Fant ikke siden</title>")
-    write_host_files(pending, releases.current / SITE)
+    write_host_files(pending, releases.current / SITE, preview=preview)
     return releases.go_live(pending, "run").id
 
 
@@ -111,3 +114,36 @@ def _commands(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, listen: str, relo
     (tmp_path / "dagster" / "dagster.yaml").write_text("telemetry:\n  enabled: false\n")
     with dg.DagsterInstance.get() as instance:
         instance.add_dynamic_partitions(PARTITIONS, [FJORDBY, NORDVIK])
+
+
+def test_previews_are_served_by_no_host_without_the_preview_credentials(tmp_path: Path) -> None:
+    previews = tmp_path / "previews"
+    _release(previews, FJORDBY, "Fjordby kulturhus", "https://www.fjordbykulturhus.no", "Utkast", ("/a", "/"), True)
+    assert tell_hosts(previews, {"PREVIEW_USER": "redaktor"}, preview=True) == [
+        "PREVIEW_USER and PREVIEW_PASSWORD are not both set, so no preview is served by the hosts"
+    ]
+    assert not (previews / "sites.nginx.conf").exists() and not (previews / "sites.Caddyfile").exists()
+
+
+@pytest.mark.parametrize("server", ["nginx", "caddy"])
+def test_a_preview_is_served_at_its_own_host_name_behind_basic_auth_and_says_noindex(
+    server: str, tmp_path: Path
+) -> None:
+    previews = tmp_path / "previews"
+    _release(previews, FJORDBY, "Fjordby kulturhus", "https://www.fjordbykulturhus.no", "Utkast", ("/a", "/"), True)
+    port = free_port()
+    password = "et-langt-forhandsvisningspassord"
+    assert write_virtual_hosts(previews, f"127.0.0.1:{port}", PreviewAuth.of("redaktor", password)) == []
+    written = [p.read_text() for p in previews.rglob("*") if p.is_file() and not p.is_symlink()]
+    assert not any(password in text for text in written)
+    running = (local_hosts.nginx_sites if server == "nginx" else local_hosts.caddy_sites)(
+        previews, port, tmp_path / server
+    )
+    with running as base:
+        host = "preview.fjordbykulturhus.no"
+        assert _get(base, host).status_code == 401
+        assert httpx.get(base, headers={"Host": host}, auth=("redaktor", "feil"), timeout=5).status_code == 401
+        page = httpx.get(base, headers={"Host": host}, auth=("redaktor", password), timeout=5)
+        assert page.status_code == 200 and "<h1>Utkast</h1>" in page.text
+        assert page.headers["x-robots-tag"] == "noindex, nofollow"
+        assert _get(base, "www.fjordbykulturhus.no").status_code == 404  # the live site's name is not the preview's
