@@ -17,6 +17,7 @@ import pytest
 os.environ["SITE_EXPORT_ENABLED"] = "false"
 
 from pipeline.definitions import defs
+from pipeline.defs.preview.assets import site_preview
 from pipeline.defs.resources import CmsResource, SiteExportResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.site_export.assets import site_export
 from pipeline.sites import PARTITIONS
@@ -130,13 +131,11 @@ def build_everything(
     instance: dg.DagsterInstance | None = None,
     exporter: SiteExportResource | None = None,
 ) -> dg.ExecuteInProcessResult:
-    """Every asset and check of the code location but the site export, in-process, against the given resources; the
-    site export too, by `exporter`, when one is given."""
-    assets = [
-        a
-        for a in defs.assets or []
-        if isinstance(a, dg.AssetsDefinition) and (exporter is not None or site_export.key not in a.keys)
-    ]
+    """Every asset and check of the live site but the site export, in-process, against the given resources; the site
+    export too, by `exporter`, when one is given."""
+    # The preview is a job of its own (tests/test_preview.py).
+    left_out = {site_preview.key} | ({site_export.key} if exporter is None else set())
+    assets = [a for a in defs.assets or [] if isinstance(a, dg.AssetsDefinition) and not left_out & set(a.keys)]
     return materialize_site(
         [*assets, *defs.asset_checks],  # type: ignore[list-item]
         {

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ from pipeline.defs.resources import CmsResource, SiteExportResource, SiteOutputR
 from pipeline.defs.site_export import partial
 from pipeline.defs.site_export.fingerprint import BUILD_ID_FILE, build_id
 from tests import outputs
-from tests.conftest import SAMPLE_SITE, build_everything
+from tests.conftest import SAMPLE_SITE, build_everything, set_build_clock
 from tests.web_app import needs_node, web_copy
 
 MANIFEST: dict[str, Any] = {
@@ -201,3 +202,28 @@ def test_an_edit_of_one_film_renders_its_page_alone_and_every_page_finds_its_chu
     }
     assert missing == set()
     assert len(json.loads((after.parent / "data" / "manifest.json").read_text())["routes"]) > len(UNTOUCHED)
+
+
+@needs_node
+def test_the_nightly_build_renders_again_only_the_routes_whose_showings_moved_on(
+    cms: CmsResource,
+    warehouse: WarehouseResource,
+    site_output: SiteOutputResource,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    exporter = SiteExportResource(web_dir=str(web_copy(tmp_path / "web")))
+    assert build_everything(cms, warehouse, site_output, exporter=exporter).success
+    before = (tmp_path / "sites" / SAMPLE_SITE / "current").resolve() / "site"
+
+    # The next night: the showings of today have started, the dates read against another day.
+    set_build_clock(monkeypatch, datetime.now(UTC) + timedelta(days=1))
+    night = build_everything(cms, warehouse, site_output, exporter=exporter)
+    assert night.success
+    after = (tmp_path / "sites" / SAMPLE_SITE / "current").resolve() / "site"
+
+    pages = len(partial.page_routes(json.loads((after.parent / "data" / "manifest.json").read_text())))
+    rendered = outputs.metadata(night, "site_export")["rendered_routes"]
+    assert 0 < rendered < pages
+    # A page that shows no showing is the night before's, the very file.
+    assert (after / "om-oss.html").samefile(before / "om-oss.html")
