@@ -141,11 +141,15 @@ def test_the_drafts_sensor_asks_for_a_preview_when_the_drafts_change_and_not_bef
         first = _drafts_tick(own_cms, instance, None)  # no preview yet: one is asked for
         assert _preview(own_cms, warehouse, outputs_of, instance).success
         after_preview = _drafts_tick(own_cms, instance, None)  # a new cursor starts from the preview's drafts
+        # A published change of the programme is the live build's (cms_changes): no preview is asked for.
+        _control(sample, "/_control/revision", {"revision": 1})
+        published = _drafts_tick(own_cms, instance, after_preview.cursor)
         _retitle_about(sample)
-        drafted = _drafts_tick(own_cms, instance, after_preview.cursor)
+        drafted = _drafts_tick(own_cms, instance, published.cursor)
     assert [
         (r.partition_key, (r.run_key or "").startswith(f"cms-draft-{SAMPLE_SITE}-1-")) for r in first.run_requests or []
     ] == [(SAMPLE_SITE, True)]
     assert not after_preview.run_requests and after_preview.skip_reason is not None
+    assert not published.run_requests
     [request] = drafted.run_requests or []
     assert request.partition_key == SAMPLE_SITE and "fjordby/change_seen_at" in request.tags

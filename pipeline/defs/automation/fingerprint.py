@@ -15,6 +15,9 @@ from pipeline.defs.unchanged import content_digest
 
 # The calls whose answers make the site, and the ingest asset that records each one's digest (its first dataset).
 INGESTED_BY = {call.endpoint: call.datasets[0].name for call in CALLS}
+EVERY_CALL = tuple(INGESTED_BY)
+# The management API's calls, whose drafts a CMS may keep (`stable=0`): what a preview follows.
+DRAFTED = ("articles", "block_data")
 
 
 @dataclass(frozen=True)
@@ -34,9 +37,9 @@ class Content:
     # The house's name, for the runs a change requests; the site call's digest already covers it.
     title: str = field(default="", compare=False)
 
-    def fingerprint(self) -> str:
-        """Changes exactly when one of the calls' answers does."""
-        lines = "".join(f"{call}={self.calls[call].digest}\n" for call in INGESTED_BY)
+    def fingerprint(self, calls: tuple[str, ...] = EVERY_CALL) -> str:
+        """Changes exactly when the answer of one of `calls` (default: every call) does."""
+        lines = "".join(f"{call}={self.calls[call].digest}\n" for call in calls)
         return hashlib.sha256(lines.encode()).hexdigest()
 
     def to_json(self) -> dict[str, Any]:
@@ -51,23 +54,26 @@ class Content:
         return cls(str(data["site_id"]), calls)
 
 
-def poll(client: CmsClient, site_id: str, last: Content | None) -> Content:
-    """What the CMS serves for the site now. The site list is small, so it is asked in full; the other calls are
-    conditional when `last` has an ETag for them: a `304` costs the CMS no body and the poll no
-    parsing. A CMS without ETags is simply asked in full."""
+def poll(client: CmsClient, site_id: str, last: Content | None, asked: tuple[str, ...] = EVERY_CALL) -> Content:
+    """What the CMS serves for the site now, call by call of `asked` (the others keep `last`'s answer, when it has
+    one). The site list is small, and names the site, so it is always asked, in full; the other calls are
+    conditional when `last` has an ETag for them: a `304` costs the CMS no body and the poll no parsing. A CMS
+    without ETags is simply asked in full."""
     site = client.site(site_id)
     current = str(site["id"])
     title = site.get("title")
     seen = last.calls if last is not None and last.site_id == current else {}
-    calls: dict[str, Seen] = {}
+    found: dict[str, Seen] = {}
     for call in CALLS:
         name = call.endpoint
-        if not call.conditional:
-            calls[name] = Seen(content_digest(site))
-            continue
-        answer = client.get_if_changed(name, current, seen[name].etag if name in seen else None)
-        calls[name] = seen[name] if answer.payload is None else Seen(content_digest(answer.payload), answer.etag)
-    return Content(current, calls, title if isinstance(title, str) else "")
+        if name not in asked and name in seen:
+            found[name] = seen[name]
+        elif not call.conditional:
+            found[name] = Seen(content_digest(site))
+        else:
+            answer = client.get_if_changed(name, current, seen[name].etag if name in seen else None)
+            found[name] = seen[name] if answer.payload is None else Seen(content_digest(answer.payload), answer.etag)
+    return Content(current, found, title if isinstance(title, str) else "")
 
 
 def last_built(instance: dg.DagsterInstance, site_id: str) -> Content | None:

@@ -12,7 +12,7 @@ from typing import Any
 import dagster as dg
 
 from pipeline.clients.errors import ApiError
-from pipeline.defs.automation.fingerprint import Content, last_built, last_previewed, poll
+from pipeline.defs.automation.fingerprint import DRAFTED, EVERY_CALL, Content, last_built, last_previewed, poll
 from pipeline.defs.automation.houses import clean_title, house_name, house_tags, live_title
 from pipeline.defs.resources import CmsResource, SiteOutputResource
 from pipeline.sites import PARTITIONS, SITES
@@ -111,9 +111,10 @@ def _poll_sites(
     drafts: bool,
     baseline: Callable[[dg.DagsterInstance, str], Content | None],
     key_prefix: str,
+    watched: tuple[str, ...] = EVERY_CALL,
 ) -> dg.SensorResult:
-    """One tick of a CMS poll: a run request for each site whose content (the drafts', with `drafts`) differs from
-    the last tick's, or, on its first tick, from `baseline`'s."""
+    """One tick of a CMS poll: a run request for each site whose answers to the `watched` calls (the drafts', with
+    `drafts`) differ from the last tick's, or, on its first tick, from `baseline`'s."""
     before = _read_cursor(context.cursor)
     seen: dict[str, tuple[Content, int]] = {}
     runs: list[dg.RunRequest] = []
@@ -123,15 +124,15 @@ def _poll_sites(
         for site in context.instance.get_dynamic_partitions(PARTITIONS):
             last, requested = before.get(site) or (baseline(context.instance, site), 0)
             try:
-                content = poll(client, site, last)
+                content = poll(client, site, last, watched)
             except ApiError as error:
                 # One site's failure is reported and that site asked again next tick; the others go on.
                 context.log.warning(f"site {site}: the CMS could not be polled: {error}")
                 if site in before:
                     seen[site] = before[site]
                 continue
-            fingerprint = content.fingerprint()
-            if last is not None and fingerprint == last.fingerprint():
+            fingerprint = content.fingerprint(watched)
+            if last is not None and fingerprint == last.fingerprint(watched):
                 seen[site] = (content, requested)
                 unchanged.append(f"{site} ({fingerprint[:12]})")
                 continue
@@ -174,10 +175,11 @@ def cms_changes(context: dg.SensorEvaluationContext, cms: CmsResource) -> dg.Sen
     minimum_interval_seconds=POLL_SECONDS,
     default_status=dg.DefaultSensorStatus.RUNNING,
     description=(
-        "Every 10 to 15 seconds, polls the CMS for each site's drafts (the management API's stable=0, the platform "
-        "data as published), as cms_changes does; asks for a preview of a site when they differ from the last "
-        "tick's, or, on its first tick, from what the site's last preview was built from."
+        "Every 10 to 15 seconds, polls the CMS for each site's drafts (the management API's articles and block data "
+        "with stable=0) as cms_changes does; asks for a preview of a site when they differ from the last tick's, or, "
+        "on its first tick, from what the site's last preview was built from. A published change the drafts already "
+        "had asks for none: cms_changes builds the site."
     ),
 )
 def cms_drafts(context: dg.SensorEvaluationContext, cms: CmsResource) -> dg.SensorResult:
-    return _poll_sites(context, cms, drafts=True, baseline=last_previewed, key_prefix="cms-draft")
+    return _poll_sites(context, cms, drafts=True, baseline=last_previewed, key_prefix="cms-draft", watched=DRAFTED)

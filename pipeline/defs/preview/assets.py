@@ -11,7 +11,7 @@ from typing import Any
 
 import dagster as dg
 
-from pipeline.defs.automation.fingerprint import INGESTED_BY, PREVIEW_ASSET, PREVIEW_DIGESTS
+from pipeline.defs.automation.fingerprint import DRAFTED, INGESTED_BY, PREVIEW_ASSET, PREVIEW_DIGESTS
 from pipeline.defs.automation.triggers import CHANGE_SEEN_TAG, PREVIEW_JOB
 from pipeline.defs.resources import CmsResource, SiteExportResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.unchanged import content_digest
@@ -20,8 +20,6 @@ from pipeline.sites import PARTITIONS, SITES
 GROUP = "preview"
 # The previews' warehouses, in a folder of the sites' warehouses that no site id can name.
 WAREHOUSES = ".previews"
-# The management API's calls, whose drafts a CMS may keep: the platform data is always as published.
-DRAFTED = ("articles", "block_data")
 NO_DRAFTS = (
     "the CMS shows no drafts: its stable=0 answers are its published ones (it has no unpublished change, or it "
     "ignores the flag, as the contract allows), so the preview is the live site"
