@@ -153,7 +153,8 @@ def bench(scale: int) -> None:
     try:
         assert cms.stdout is not None
         url = cms.stdout.readline().decode().strip()
-        with tempfile.TemporaryDirectory(prefix=f"bench-edit-k{scale}-") as folder:
+        # The daemon may still be writing its last lines while the folder goes.
+        with tempfile.TemporaryDirectory(prefix=f"bench-edit-k{scale}-", ignore_cleanup_errors=True) as folder:
             tmp = Path(folder)
             env = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_"))}
             env |= sample_cms_settings(url) | {
