@@ -20,11 +20,11 @@ from pathlib import Path
 
 import dagster as dg
 import httpx
+from benches import build_environment
 
-from pipeline.settings import sample_cms_settings
 from sample_cms.auth import SAMPLE_PASSWORD, SAMPLE_USER
 from sample_cms.content.site import SITE_ID
-from sample_cms.server import free_port
+from sample_cms.server import SampleCms, free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 # The film whose text the sample's body revision changes (docs/sample-cms.md), and the word it adds.
@@ -143,70 +143,53 @@ def _build(env: dict[str, str], *options: str) -> float:
 
 
 def bench(scale: int) -> None:
-    port = free_port()
-    cms = subprocess.Popen(
-        [sys.executable, "-m", "sample_cms", "--port", str(port), "--scale", str(scale)],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        assert cms.stdout is not None
-        url = cms.stdout.readline().decode().strip()
-        # The daemon may still be writing its last lines while the folder goes.
-        with tempfile.TemporaryDirectory(prefix=f"bench-edit-k{scale}-", ignore_cleanup_errors=True) as folder:
-            tmp = Path(folder)
-            env = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_"))}
-            env |= sample_cms_settings(url) | {
-                "CMS_SITE_ID": SITE_ID,
-                "WAREHOUSE_DIR": str(tmp / "var"),
-                "SITES_DIR": str(tmp / "sites"),
-                "PREVIEWS_DIR": str(tmp / "previews"),
-                "DAGSTER_HOME": str(tmp / "dagster"),
-            }
-            subprocess.run([sys.executable, "-m", "sitectl.dagster_home", env["DAGSTER_HOME"]], env=env, check=True)
-            print(f"K={scale:<3} cold build: {_build(env):.1f} s", flush=True)
-            # The site's first preview, which the drafts sensor starts from.
-            _build(env, "--preview")
-            site, live = _serve(tmp / "sites" / SITE_ID / "current" / "site")
-            preview, drafts = _serve(tmp / "previews" / SITE_ID / "current" / "site", "--drafts")
-            daemon = ["dagster-daemon", "run", "-w", str(ROOT / "workspace.yaml")]
-            log = tmp / "daemon.log"
-            os.environ["DAGSTER_HOME"] = env["DAGSTER_HOME"]
-            with (
-                _process(site, env, tmp / "site.log"),
-                _process(preview, env, tmp / "preview.log"),
-                _process(daemon, env | {"PATH": f"{Path(sys.executable).parent}:{env['PATH']}"}, log),
-                dg.DagsterInstance.get() as instance,
-            ):
-                _until("the daemon's first ticks of the CMS sensors", lambda: _ticked(instance), log)
-                edit = _post(f"{url}/_control/revision", {"revision": 1, "field": "body"})
-                seen, run, total, export = _measure(
-                    instance, "site_export", "went_live_at", edit, f"{live}{FILM}", WORD, log
-                )
-                print(
-                    f"K={scale:<3} edit-to-live: seen {seen:.1f} s, run {run:.1f} s, total {total:.1f} s "
-                    f"({export.get('rendered_routes', 'every')} route(s) rendered, "
-                    f"export {export.get('export_seconds')} s)",
-                    flush=True,
-                )
-                draft = {"site": SITE_ID, "block": _about_block(url), "field": "text", "value": DRAFT_TITLE}
-                seen, run, total, _ = _measure(
-                    instance,
-                    "site_preview",
-                    "ready_at",
-                    _post(f"{url}/_control/draft", draft),
-                    f"{drafts}{ABOUT}",
-                    DRAFT_TITLE,
-                    log,
-                )
-                print(
-                    f"K={scale:<3} draft-to-preview: seen {seen:.1f} s, run {run:.1f} s, total {total:.1f} s",
-                    flush=True,
-                )
-    finally:
-        cms.terminate()
-        cms.wait()
+    # The daemon may still be writing its last lines while the folder goes.
+    with (
+        SampleCms(scale=scale) as cms,
+        tempfile.TemporaryDirectory(prefix=f"bench-edit-k{scale}-", ignore_cleanup_errors=True) as folder,
+    ):
+        url, tmp = cms.url, Path(folder)
+        env = build_environment(url, tmp)
+        subprocess.run([sys.executable, "-m", "sitectl.dagster_home", env["DAGSTER_HOME"]], env=env, check=True)
+        print(f"K={scale:<3} cold build: {_build(env):.1f} s", flush=True)
+        # The site's first preview, which the drafts sensor starts from.
+        _build(env, "--preview")
+        site, live = _serve(tmp / "sites" / SITE_ID / "current" / "site")
+        preview, drafts = _serve(tmp / "previews" / SITE_ID / "current" / "site", "--drafts")
+        daemon = ["dagster-daemon", "run", "-w", str(ROOT / "workspace.yaml")]
+        log = tmp / "daemon.log"
+        os.environ["DAGSTER_HOME"] = env["DAGSTER_HOME"]
+        with (
+            _process(site, env, tmp / "site.log"),
+            _process(preview, env, tmp / "preview.log"),
+            _process(daemon, env | {"PATH": f"{Path(sys.executable).parent}:{env['PATH']}"}, log),
+            dg.DagsterInstance.get() as instance,
+        ):
+            _until("the daemon's first ticks of the CMS sensors", lambda: _ticked(instance), log)
+            edit = _post(f"{url}/_control/revision", {"revision": 1, "field": "body"})
+            seen, run, total, export = _measure(
+                instance, "site_export", "went_live_at", edit, f"{live}{FILM}", WORD, log
+            )
+            print(
+                f"K={scale:<3} edit-to-live: seen {seen:.1f} s, run {run:.1f} s, total {total:.1f} s "
+                f"({export.get('rendered_routes', 'every')} route(s) rendered, "
+                f"export {export.get('export_seconds')} s)",
+                flush=True,
+            )
+            draft = {"site": SITE_ID, "block": _about_block(url), "field": "text", "value": DRAFT_TITLE}
+            seen, run, total, _ = _measure(
+                instance,
+                "site_preview",
+                "ready_at",
+                _post(f"{url}/_control/draft", draft),
+                f"{drafts}{ABOUT}",
+                DRAFT_TITLE,
+                log,
+            )
+            print(
+                f"K={scale:<3} draft-to-preview: seen {seen:.1f} s, run {run:.1f} s, total {total:.1f} s",
+                flush=True,
+            )
 
 
 def main() -> None:

@@ -13,9 +13,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from pipeline.settings import sample_cms_settings
+from benches import build_environment
+
 from sample_cms.content.site import SITE_ID
-from sample_cms.server import free_port
+from sample_cms.server import SampleCms
 
 ROOT = Path(__file__).resolve().parent.parent
 SUMMARY = re.compile(r"route_data: (\d+) rows, files (\d+) written, (\d+) unchanged, (\d+) removed")
@@ -53,42 +54,19 @@ def _route_data_size(published: Path) -> str:
 
 
 def bench(scale: int) -> None:
-    port = free_port()
-    cms = subprocess.Popen(
-        [sys.executable, "-m", "sample_cms", "--port", str(port), "--scale", str(scale)],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        assert cms.stdout is not None
-        url = cms.stdout.readline().decode().strip()
-        time.sleep(0.5)
-        with tempfile.TemporaryDirectory(prefix=f"bench-k{scale}-") as tmp:
-            env = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_"))}
-            env |= sample_cms_settings(url) | {
-                "CMS_SITE_ID": SITE_ID,
-                "WAREHOUSE_DIR": f"{tmp}/var",
-                "SITES_DIR": f"{tmp}/sites",
-                "DAGSTER_HOME": f"{tmp}/dagster",
-            }
-            Path(env["DAGSTER_HOME"]).mkdir()
-            for label in ("cold", "no-change rerun"):
-                seconds, peak, out = _run(env, Path(tmp) / "build.log")
-                match = SUMMARY.search(out)
-                if match:
-                    routes, written, unchanged, removed = match.groups()
-                    files = (
-                        f"routes {routes:>5}   files written {written:>5}, unchanged {unchanged:>5}, removed {removed}"
-                    )
-                else:
-                    files = "route data skipped: built from these very inputs"
-                print(f"K={scale:<4} {label:<16} {seconds:7.1f} s {peak:8.0f} MB   {files}", flush=True)
-            data = Path(env["SITES_DIR"]) / SITE_ID / "current" / "data"
-            print(f"K={scale:<4} {_route_data_size(data)}\n", flush=True)
-    finally:
-        cms.terminate()
-        cms.wait()
+    with SampleCms(scale=scale) as cms, tempfile.TemporaryDirectory(prefix=f"bench-k{scale}-") as tmp:
+        env = build_environment(cms.url, Path(tmp))
+        for label in ("cold", "no-change rerun"):
+            seconds, peak, out = _run(env, Path(tmp) / "build.log")
+            match = SUMMARY.search(out)
+            if match:
+                routes, written, unchanged, removed = match.groups()
+                files = f"routes {routes:>5}   files written {written:>5}, unchanged {unchanged:>5}, removed {removed}"
+            else:
+                files = "route data skipped: built from these very inputs"
+            print(f"K={scale:<4} {label:<16} {seconds:7.1f} s {peak:8.0f} MB   {files}", flush=True)
+        data = Path(env["SITES_DIR"]) / SITE_ID / "current" / "data"
+        print(f"K={scale:<4} {_route_data_size(data)}\n", flush=True)
 
 
 def main() -> None:

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import httpx
 import psutil
+from benches import build_environment
 
-from pipeline.settings import sample_cms_settings
 from sample_cms.server import SampleCms
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -70,15 +70,7 @@ def _live(sites: Path) -> dict[str, str]:
 
 
 def _environment(cms: SampleCms, tmp: Path, export: bool) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("CMS_", "MEMBERSHIP_", "PUBLIC_"))}
-    env |= sample_cms_settings(cms.url) | {
-        "WAREHOUSE_DIR": str(tmp / "var"),
-        "SITES_DIR": str(tmp / "sites"),
-        "DAGSTER_HOME": str(tmp / "dagster"),
-        "SITE_EXPORT_ENABLED": "true" if export else "false",
-    }
-    (tmp / "dagster").mkdir(parents=True, exist_ok=True)
-    return env
+    return build_environment(cms.url, tmp, every_site=True) | {"SITE_EXPORT_ENABLED": "true" if export else "false"}
 
 
 def bench(sites: int, scale: int, export: bool) -> None:

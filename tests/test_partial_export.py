@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import dagster as dg
 import httpx
 import pytest
 
@@ -169,6 +170,19 @@ UNTOUCHED = (
 NEXT_REFERENCE = re.compile(r"/_next/static/[^\"'\s\\)]+")
 
 
+def _builds(
+    cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource, tmp_path: Path
+) -> Callable[[], dg.ExecuteInProcessResult]:
+    """A build of the site, its export included, by a copy of the web app (Next's build cache its own)."""
+    exporter = SiteExportResource(web_dir=str(web_copy(tmp_path / "web")))
+    return lambda: build_everything(cms, warehouse, site_output, exporter=exporter)
+
+
+def _live_export(tmp_path: Path) -> Path:
+    """The export of the release live now, by its own folder (not `current`, which the next build moves)."""
+    return (tmp_path / "sites" / SAMPLE_SITE / "current").resolve() / "site"
+
+
 @needs_node
 def test_an_edit_of_one_film_renders_its_page_alone_and_every_page_finds_its_chunks(
     cms: CmsResource,
@@ -177,14 +191,14 @@ def test_an_edit_of_one_film_renders_its_page_alone_and_every_page_finds_its_chu
     film_revision: httpx.Client,
     tmp_path: Path,
 ) -> None:
-    exporter = SiteExportResource(web_dir=str(web_copy(tmp_path / "web")))
-    assert build_everything(cms, warehouse, site_output, exporter=exporter).success
-    before = (tmp_path / "sites" / SAMPLE_SITE / "current").resolve() / "site"
+    build = _builds(cms, warehouse, site_output, tmp_path)
+    assert build().success
+    before = _live_export(tmp_path)
 
     film_revision.post("/_control/revision", json={"revision": 1, "field": "body"}).raise_for_status()
-    second = build_everything(cms, warehouse, site_output, exporter=exporter)
+    second = build()
     assert second.success
-    after = (tmp_path / "sites" / SAMPLE_SITE / "current").resolve() / "site"
+    after = _live_export(tmp_path)
 
     assert after != before
     assert outputs.metadata(second, "site_export")["rendered_routes"] == 1
@@ -212,15 +226,15 @@ def test_the_nightly_build_renders_again_only_the_routes_whose_showings_moved_on
     monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
 ) -> None:
-    exporter = SiteExportResource(web_dir=str(web_copy(tmp_path / "web")))
-    assert build_everything(cms, warehouse, site_output, exporter=exporter).success
-    before = (tmp_path / "sites" / SAMPLE_SITE / "current").resolve() / "site"
+    build = _builds(cms, warehouse, site_output, tmp_path)
+    assert build().success
+    before = _live_export(tmp_path)
 
     # The next night: the showings of today have started, the dates read against another day.
     set_build_clock(monkeypatch, datetime.now(UTC) + timedelta(days=1))
-    night = build_everything(cms, warehouse, site_output, exporter=exporter)
+    night = build()
     assert night.success
-    after = (tmp_path / "sites" / SAMPLE_SITE / "current").resolve() / "site"
+    after = _live_export(tmp_path)
 
     pages = len(partial.page_routes(json.loads((after.parent / "data" / "manifest.json").read_text())))
     rendered = outputs.metadata(night, "site_export")["rendered_routes"]
