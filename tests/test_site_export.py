@@ -111,6 +111,22 @@ def test_missing_pages_broken_links_and_secrets_are_named_without_the_secret(tmp
     }
 
 
+def test_a_partial_export_reads_its_kept_files_again_only_for_links_to_what_is_gone(tmp_path: Path) -> None:
+    # kino.html was kept from the release before (whose routes were /, /kino, /article/x and /gammel's redirect): a
+    # secret or a link to a page that no longer exists there would have stopped that release.
+    export = _export(tmp_path, **{"kino.html": '<a href="/nyheter">Nyheter</a> hunter2-secret'})
+    before = frozenset({"/", "/kino", "/article/x", "/gammel"})
+    kept = verify.Kept(frozenset({"kino.html"}), before)
+    assert verify.problems(export, MANIFEST, SECRETS, ["/gammel"], kept) == {}
+    # Without the old path's redirect, a kept page may link to it: every page's links are checked again.
+    assert verify.problems(export, MANIFEST, SECRETS, [], kept) == {"broken internal links": ["kino.html: /nyheter"]}
+    # A page rendered now is read whatever was kept.
+    assert verify.problems(export, MANIFEST, SECRETS, ["/gammel"], verify.Kept(frozenset(), before)) == {
+        "broken internal links": ["kino.html: /nyheter"],
+        "secrets in files": ["kino.html: CMS_PLATFORM_PASSWORD"],
+    }
+
+
 def test_the_export_answers_its_files_and_its_pages_without_html_and_nothing_outside_it(tmp_path: Path) -> None:
     export = _export(tmp_path / "site")
     (tmp_path / "secret.html").write_text("x")

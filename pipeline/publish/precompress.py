@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import os
+from collections.abc import Collection
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -33,17 +34,16 @@ def _precompress_file(site: Path, relative: str, earlier: Path | None) -> int:
     live release's site) when it has the very same file. How many files were written or linked."""
     source = site / relative
     hashed = relative.startswith(f"{HASHED_FOLDER}/")
-    content = source.read_bytes()
     before = earlier / relative if earlier is not None else None
-    # A link to the earlier file first (a partial export's untouched page), then the size: most files that changed
-    # did in length, and then the earlier one need not be read.
-    same = (
+    # A link to the earlier file first (a partial export's untouched page: nothing need be read), then the size: most
+    # files that changed did in length, and then the earlier one need not be read.
+    linked = before is not None and before.is_file() and os.path.samefile(before, source)
+    content = b"" if linked else source.read_bytes()
+    same = linked or (
         before is not None
         and before.is_file()
-        and (
-            os.path.samefile(before, source)
-            or (before.stat().st_size == len(content) and before.read_bytes() == content)
-        )
+        and before.stat().st_size == len(content)
+        and before.read_bytes() == content
     )
     made = 0
     for encoding, level in (ASSET_LEVELS if hashed else PAGE_LEVELS).items():
@@ -60,14 +60,17 @@ def _precompress_file(site: Path, relative: str, earlier: Path | None) -> int:
     return made
 
 
-def precompress(site: Path, earlier: Path | None = None) -> int:
-    """Writes the `.br` and `.gz` of every text file of at least MIN_BYTES in the export `site`; `earlier` is the
-    export of the live release, whose forms of the files that did not change are linked rather than made again. How
-    many were."""
+def precompress(site: Path, earlier: Path | None = None, done: Collection[str] = ()) -> int:
+    """Writes the `.br` and `.gz` of every text file of at least MIN_BYTES in the export `site` but those `done` (a
+    partial export's files, which came with their forms); `earlier` is the export of the live release, whose forms of
+    the files that did not change are linked rather than made again. How many were."""
     files = [
-        path.relative_to(site).as_posix()
+        relative
         for path in site.rglob("*")
-        if path.suffix in SUFFIXES and path.is_file() and path.stat().st_size >= MIN_BYTES
+        if path.suffix in SUFFIXES
+        and (relative := path.relative_to(site).as_posix()) not in done
+        and path.is_file()
+        and path.stat().st_size >= MIN_BYTES
     ]
     with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1))) as pool:
         return sum(pool.map(lambda relative: _precompress_file(site, relative, earlier), files))

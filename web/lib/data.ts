@@ -184,9 +184,10 @@ export async function loadNotFoundRoute(dir = routeDataDir()): Promise<Route> {
 }
 
 /** Every route of the manifest (the not-found route too), each read from its file. */
-export async function loadRoutes(dir = routeDataDir()): Promise<Route[]> {
+export async function loadRoutes(dir = routeDataDir(), only: ReadonlySet<string> | null = null): Promise<Route[]> {
   const manifest = await loadManifest(dir);
-  return Promise.all(manifest.routes.map((entry) => readVersioned<Route>(dir, entry.file)));
+  const listed = only === null ? manifest.routes : manifest.routes.filter((entry) => only.has(entry.path));
+  return Promise.all(listed.map((entry) => readVersioned<Route>(dir, entry.file)));
 }
 
 /** The redirect table (`redirects.json`, a list with no format version): old path → new path or http(s) URL. */

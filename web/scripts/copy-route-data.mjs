@@ -2,8 +2,24 @@
 // further pages and the search index are fetched by the browser (/data/chunks/…, /data/search-index.json);
 // sitemap.xml and robots.txt belong at the root. `public/` is an input of the build, so they are copied into its
 // output instead. scripts/build.mjs, the one way the site is built, runs this.
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+/**
+ * Puts the file `from` at `to`: a hard link, as a release's files never change once written (thousands of listing
+ * chunks on a large site cost no copying), or a copy where the two are on different disks.
+ * @param {string} from
+ * @param {string} to
+ */
+function place(from, to) {
+  mkdirSync(dirname(to), { recursive: true });
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EXDEV') throw error;
+    copyFileSync(from, to);
+  }
+}
 
 /** Copies the route data's served files from `ROUTE_DATA_DIR` (which the build itself needs too) into `out/`. */
 export function copyRouteData() {
@@ -12,7 +28,13 @@ export function copyRouteData() {
   const out = resolve('out');
   rmSync(join(out, 'data', 'chunks'), { recursive: true, force: true });
   mkdirSync(join(out, 'data'), { recursive: true });
-  if (existsSync(join(data, 'chunks'))) cpSync(join(data, 'chunks'), join(out, 'data', 'chunks'), { recursive: true });
-  cpSync(join(data, 'search-index.json'), join(out, 'data', 'search-index.json'));
-  for (const name of ['sitemap.xml', 'robots.txt']) cpSync(join(data, name), join(out, name));
+  const chunks = join(data, 'chunks');
+  if (existsSync(chunks)) {
+    for (const entry of readdirSync(chunks, { recursive: true, withFileTypes: true })) {
+      const file = join(entry.parentPath, entry.name);
+      if (entry.isFile()) place(file, join(out, 'data', 'chunks', relative(chunks, file)));
+    }
+  }
+  place(join(data, 'search-index.json'), join(out, 'data', 'search-index.json'));
+  for (const name of ['sitemap.xml', 'robots.txt']) place(join(data, name), join(out, name));
 }

@@ -18,7 +18,7 @@ from pipeline.defs.automation.triggers import CHANGE_SEEN_TAG
 from pipeline.defs.resources import LOCK_WAIT_SECONDS, CmsResource, SiteExportResource, SiteOutputResource
 from pipeline.defs.route_data.assets import GROUP
 from pipeline.defs.site_export import partial, verify
-from pipeline.defs.site_export.export import ExportError, compact_cache, next_build, node_version
+from pipeline.defs.site_export.export import ExportError, compact_cache, discard_last_builds, next_build, node_version
 from pipeline.defs.site_export.fingerprint import (
     BUILD_ID_FILE,
     FINGERPRINT_FILE,
@@ -95,7 +95,8 @@ def site_export(
                 build = build_id(manifest, web_digest, node_version(web, site_export.node), preview)
                 chosen = _plan(head, manifest, build)
                 context.log.info(f"{'a partial' if chosen.partial else 'a full'} export: {chosen.reason}")
-                out, rendered = _export(context, web, data, manifest, site_export, build, chosen)
+                out, kept = _export(context, web, data, manifest, site_export, build, chosen)
+                rendered = len(chosen.render) if kept is not None and chosen.render is not None else None
             except ExportError as error:
                 raise dg.Failure(
                     f"the site was not exported, the live one stays: {error}", allow_retries=False
@@ -104,7 +105,7 @@ def site_export(
             release = pending if pending is not None else releases.pending_from(data, run_id)
             shutil.move(out, release / SITE)
         redirected = {redirect.source for redirect in load_redirects(release / DATA)}
-        failed = verify.problems(release / SITE, manifest, cms.secrets(), redirected)
+        failed = verify.problems(release / SITE, manifest, cms.secrets(), redirected, kept)
         if failed:
             shutil.rmtree(release, ignore_errors=True)
             summary = "; ".join(f"{name}: {', '.join(items[:5])}" for name, items in failed.items())
@@ -114,7 +115,7 @@ def site_export(
             (release / SITE / PREVIEW_FILE).write_text(json.dumps({"draftAt": site_export.draft_at}) + "\n")
         (release / SITE / BUILD_ID_FILE).write_text(build)
         write_host_files(release, releases.current / SITE, preview=bool(site_export.draft_at))
-        precompress(release / SITE, live.site if live is not None else None)
+        precompress(release / SITE, live.site if live is not None else None, kept.files if kept is not None else ())
         published = releases.go_live(release, run_id)
         went_live = datetime.now(UTC)
         pages = sum(1 for _ in published.site.rglob("*.html"))
@@ -125,6 +126,7 @@ def site_export(
             for problem in tell_hosts(releases.root.parent, preview=bool(site_export.draft_at)):
                 context.log.warning(f"release {published.id} is live, but {problem}")
         with _web_app(web, site_export, context):
+            discard_last_builds(web)
             _compact_cache(context, web, published.data, site_export)
     how = f"{rendered} of them rendered, the others kept" if rendered is not None else "every one rendered"
     note = f"exported {pages} pages ({how}) in {seconds} s" + (
@@ -154,10 +156,10 @@ def _export(
     site_export: SiteExportResource,
     build: str,
     chosen: partial.Plan,
-) -> tuple[Path, int | None]:
+) -> tuple[Path, verify.Kept | None]:
     """The export, in `web/out`: every page, or the changed ones with the base release's others linked beside them
-    when the new chunks are the base's own; when they are not, every page after all. How many routes were rendered
-    in a partial export (None: a full one)."""
+    when the new chunks are the base's own; when they are not, every page after all. What a partial export kept of
+    the base release (None: a full export)."""
     node, timeout, log = site_export.node, site_export.timeout_seconds, context.log.info
     preview = bool(site_export.draft_at)
     out = next_build(web, data, node, timeout, log, build, chosen.render, preview)
@@ -167,8 +169,10 @@ def _export(
         context.log.warning("the new chunks are not the live release's: every page is exported after all")
         return next_build(web, data, node, timeout, log, build, None, preview), None
     linked = partial.merge(out, chosen.base, manifest, chosen.render)
-    context.log.info(f"rendered {len(chosen.render)} route(s); linked {linked} file(s) of the others' pages")
-    return out, len(chosen.render)
+    context.log.info(f"rendered {len(chosen.render)} route(s); linked {len(linked)} file(s) of the others' pages")
+    base = chosen.base.parent / DATA
+    routes = partial.page_routes(json.loads((base / "manifest.json").read_text()))
+    return out, verify.Kept(linked, frozenset(routes) | {redirect.source for redirect in load_redirects(base)})
 
 
 def _timeline(context: dg.AssetExecutionContext, went_live: datetime, ready: bool) -> dict[str, Any]:

@@ -20,6 +20,8 @@ TAIL_LINES = 10
 # the next (`set_aside`). All the web app relies on of Next.js's internals is in web/scripts/next-internals.mjs,
 # which names this folder `CACHE_DIR`; tests/test_site_export.py checks that the two agree.
 NEXT_CACHE = Path(".next", "cache")
+# Where `next_build` sets the last build aside, in the web app's folder.
+LAST_BUILD = ".last-build-"
 # The web app's script that compacts Next's build cache (`compact_cache`), run in the web app's folder.
 COMPACT_CACHE = "scripts/compact-cache.mjs"
 
@@ -105,14 +107,15 @@ def next_build(
     render_only: Sequence[str] | None = None,
     preview: bool = False,
 ) -> Path:
-    """Exports the site from `route_data` into `web/out` and returns that folder; the last build's output is
-    deleted after the build, not before (see `set_aside`). `node` as in `build_command`; `build_id` names the build;
+    """Exports the site from `route_data` into `web/out` and returns that folder; the last build's output is set
+    aside, to be deleted once the new export is live (`discard_last_builds`; see `set_aside`), or at once should the
+    build fail. `node` as in `build_command`; `build_id` names the build;
     given `render_only`, only those routes' pages are rendered (with the pages outside the catch-all route); a
     `preview` shows the editors' drafts (`build_env`)."""
     if not (web / "node_modules").is_dir():
         raise ExportError(f"{web / 'node_modules'} is missing: run scripts/web-build or scripts/build first")
     command = build_command(web, node)
-    trash = Path(tempfile.mkdtemp(prefix=".last-build-", dir=web))
+    trash = Path(tempfile.mkdtemp(prefix=LAST_BUILD, dir=web))
     try:
         set_aside(web, trash)
         listed = None
@@ -121,10 +124,16 @@ def next_build(
             listed.write_text("".join(f"{path}\n" for path in render_only))
         env = build_env(route_data, dict(os.environ), build_id, listed, preview)
         return _run_build(web, command, env, timeout, on_line)
-    finally:
-        # With the folders a killed build left behind.
-        for folder in web.glob(".last-build-*"):
-            shutil.rmtree(folder, ignore_errors=True)
+    except BaseException:
+        discard_last_builds(web)
+        raise
+
+
+def discard_last_builds(web: Path) -> None:
+    """Deletes the builds `next_build` set aside, with those a killed build left behind. Once the new export is live:
+    at a large site the last build's thousands of files take seconds to delete."""
+    for folder in web.glob(f"{LAST_BUILD}*"):
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def compact_cache(web: Path, route_data: Path, node: str, timeout: float, on_line: Callable[[str], None]) -> None:

@@ -91,20 +91,24 @@ def same_assets(out: Path, base_site: Path, base_assets: Iterable[str], hashed: 
     return all(filecmp.cmp(folder / name, base_site / hashed / name, shallow=False) for name in made)
 
 
-def merge(out: Path, base_site: Path, manifest: Mapping[str, Any], rendered: Sequence[str]) -> int:
-    """Links into `out` the files of every route of `manifest` not `rendered`, from `base_site`; how many. A route
-    the new export dropped is not in the manifest, so none of its files comes along."""
+def merge(out: Path, base_site: Path, manifest: Mapping[str, Any], rendered: Sequence[str]) -> frozenset[str]:
+    """Links into `out` the files of every route of `manifest` not `rendered`, and their compressed forms, from
+    `base_site`; which (relative to both). A route the new export dropped is not in the manifest, so none of its files
+    comes along."""
     again = set(rendered)
-    linked = 0
+    linked: set[str] = set()
     for path in page_routes(manifest):
         if path in again:
             continue
         for source in route_files(base_site, path):
-            target = out / source.relative_to(base_site)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            _link(source, target)
-            linked += 1
-    return linked
+            # With its compressed forms, which the release got after its export: they need not be made again.
+            forms = [source, *(source.with_name(source.name + suffix) for suffix in COMPRESSED)]
+            for form in (form for form in forms if form.is_file()):
+                relative = form.relative_to(base_site)
+                (out / relative).parent.mkdir(parents=True, exist_ok=True)
+                _link(form, out / relative)
+                linked.add(relative.as_posix())
+    return frozenset(linked)
 
 
 def _link(source: Path, target: Path) -> None:

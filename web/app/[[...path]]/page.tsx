@@ -18,8 +18,10 @@ interface PageProps {
 export const dynamicParams = false;
 
 export async function generateStaticParams(): Promise<RouteParams[]> {
-  reportUnknownKinds(await loadRoutes());
-  return staticParams(await loadManifest(), renderOnly());
+  // A partial export reads the routes it renders, not the thousands it keeps.
+  const only = renderOnly();
+  reportUnknownKinds(await loadRoutes(undefined, only));
+  return staticParams(await loadManifest(), only);
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
