@@ -30,6 +30,7 @@ from pipeline.clients.errors import ApiError
 from pipeline.definitions import defs
 from pipeline.defs.automation.houses import house_tags, live_title
 from pipeline.defs.automation.stale_runs import process_tags, reap
+from pipeline.defs.reports import run_failures
 from pipeline.defs.resources import CmsResource, SiteOutputResource
 from pipeline.locks import LockedError
 from pipeline.settings import ConfigurationError, require
@@ -48,7 +49,6 @@ QUIET = {"loggers": {"console": {"config": {"log_level": "WARNING"}}}}
 def summarise(result: dg.ExecuteInProcessResult) -> tuple[list[str], list[str]]:
     """Lines to print, and the failures among them (failed steps and failed ERROR-severity checks)."""
     lines: list[str] = []
-    failures: list[str] = []
     for event in result.get_asset_materialization_events():
         materialization = event.materialization
         rows = materialization.metadata.get("dagster/row_count")
@@ -65,17 +65,10 @@ def summarise(result: dg.ExecuteInProcessResult) -> tuple[list[str], list[str]]:
             counts = f"release {materialization.metadata['release'].value}: {counts}"
         lines.append(f"  ✓ {materialization.asset_key.to_user_string()}: {counts}")
     for evaluation in result.get_asset_check_evaluations():
-        name = f"{evaluation.asset_key.to_user_string()}:{evaluation.check_name}"
-        if evaluation.passed:
-            continue
-        if evaluation.severity == dg.AssetCheckSeverity.WARN:
+        if not evaluation.passed and evaluation.severity == dg.AssetCheckSeverity.WARN:
+            name = f"{evaluation.asset_key.to_user_string()}:{evaluation.check_name}"
             lines.append(f"  ! check {name} warns (see the Dagster UI for the records)")
-        else:
-            failures.append(f"check {name} failed")
-    for event in result.get_step_failure_events():
-        error = event.step_failure_data.error
-        message = error.message.strip() if error else "unknown error"
-        failures.append(f"step {event.step_key} failed: {message}")
+    failures = run_failures(result)
     return lines, failures
 
 

@@ -21,3 +21,16 @@ def log_each(log: dg.DagsterLogManager, lines: Sequence[str], rest: str = "… a
         log.warning(line)
     if len(lines) > SHOWN:
         log.warning(rest.format(more=len(lines) - SHOWN, total=len(lines)))
+
+
+def run_failures(result: dg.ExecuteInProcessResult) -> list[str]:
+    """A run's failures, one line each: its failed ERROR-severity checks, then its failed steps with their errors."""
+    failed = [
+        f"check {e.asset_key.to_user_string()}:{e.check_name} failed"
+        for e in result.get_asset_check_evaluations()
+        if not e.passed and e.severity != dg.AssetCheckSeverity.WARN
+    ]
+    for event in result.get_step_failure_events():
+        error = event.step_failure_data.error
+        failed.append(f"step {event.step_key} failed: {error.message.strip() if error else 'unknown error'}")
+    return failed

@@ -168,6 +168,11 @@ class SiteExportResource(dg.ConfigurableResource):
     def turned_off(self) -> bool:
         return self.enabled.strip().lower() in ("false", "0", "no", "off")
 
+    @property
+    def preview(self) -> bool:
+        """Whether the export is a preview of the drafts (it has their time)."""
+        return bool(self.draft_at)
+
     def web(self) -> Path:
         return Path(self.web_dir).absolute()
 

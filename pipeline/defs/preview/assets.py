@@ -13,6 +13,7 @@ import dagster as dg
 
 from pipeline.defs.automation.fingerprint import DRAFTED, INGESTED_BY, PREVIEW_ASSET, PREVIEW_DIGESTS
 from pipeline.defs.automation.triggers import CHANGE_SEEN_TAG, PREVIEW_JOB
+from pipeline.defs.reports import run_failures
 from pipeline.defs.resources import CmsResource, SiteExportResource, SiteOutputResource, WarehouseResource
 from pipeline.defs.unchanged import content_digest
 from pipeline.sites import PARTITIONS, SITES
@@ -65,20 +66,6 @@ def _forward_logs(instance: dg.DagsterInstance, run_id: str, log: dg.DagsterLogM
         log.log(level, f"{entry.step_key or 'preview'}: {entry.user_message}")
 
 
-def _failures(result: dg.ExecuteInProcessResult) -> list[str]:
-    """The inner run's failed steps, with their errors, and its failed ERROR-severity checks."""
-    failed = []
-    for event in result.get_step_failure_events():
-        error = event.step_failure_data.error
-        failed.append(f"step {event.step_key} failed: {error.message.strip() if error else 'unknown error'}")
-    failed += [
-        f"check {e.asset_key.to_user_string()}:{e.check_name} failed"
-        for e in result.get_asset_check_evaluations()
-        if not e.passed and e.severity == dg.AssetCheckSeverity.ERROR
-    ]
-    return failed
-
-
 def _metadata_of(result: dg.ExecuteInProcessResult) -> dict[str, dict[str, Any]]:
     """Each asset the inner run materialised, by name: its metadata's values."""
     return {
@@ -124,7 +111,7 @@ def site_preview(
             _site_assets(), resources=resources, partition_key=site, instance=inner, raise_on_error=False
         )
         _forward_logs(inner, result.run_id, context.log)
-    failed = _failures(result)
+    failed = run_failures(result)
     if failed or not result.success:
         raise dg.Failure(f"the preview was not built, the last one stays: {'; '.join(failed)}", allow_retries=False)
     ready = datetime.now(UTC)

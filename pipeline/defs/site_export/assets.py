@@ -91,8 +91,7 @@ def site_export(
         with _web_app(web, site_export, context):
             start = time.monotonic()
             try:
-                preview = bool(site_export.draft_at)
-                build = build_id(manifest, web_digest, node_version(web, site_export.node), preview)
+                build = build_id(manifest, web_digest, node_version(web, site_export.node), site_export.preview)
                 chosen = _plan(head, manifest, build)
                 context.log.info(f"{'a partial' if chosen.partial else 'a full'} export: {chosen.reason}")
                 out, kept = _export(context, web, data, manifest, site_export, build, chosen)
@@ -114,7 +113,7 @@ def site_export(
         if site_export.draft_at:
             (release / SITE / PREVIEW_FILE).write_text(json.dumps({"draftAt": site_export.draft_at}) + "\n")
         (release / SITE / BUILD_ID_FILE).write_text(build)
-        write_host_files(release, releases.current / SITE, preview=bool(site_export.draft_at))
+        write_host_files(release, releases.current / SITE, preview=site_export.preview)
         precompress(release / SITE, live.site if live is not None else None, kept.files if kept is not None else ())
         published = releases.go_live(release, run_id)
         went_live = datetime.now(UTC)
@@ -123,7 +122,7 @@ def site_export(
             context.log.warning(f"release {published.id} is ready, not live: the site is {releases.pinned()}")
         else:
             context.log.info(f"exported {pages} pages in {seconds} s; release {published.id} is live")
-            for problem in tell_hosts(releases.root.parent, preview=bool(site_export.draft_at)):
+            for problem in tell_hosts(releases.root.parent, preview=site_export.preview):
                 context.log.warning(f"release {published.id} is live, but {problem}")
         with _web_app(web, site_export, context):
             discard_last_builds(web)
@@ -161,7 +160,7 @@ def _export(
     when the new chunks are the base's own; when they are not, every page after all. What a partial export kept of
     the base release (None: a full export)."""
     node, timeout, log = site_export.node, site_export.timeout_seconds, context.log.info
-    preview = bool(site_export.draft_at)
+    preview = site_export.preview
     out = next_build(web, data, node, timeout, log, build, chosen.render, preview)
     if chosen.render is None or chosen.base is None:
         return out, None
@@ -170,9 +169,8 @@ def _export(
         return next_build(web, data, node, timeout, log, build, None, preview), None
     linked = partial.merge(out, chosen.base, manifest, chosen.render)
     context.log.info(f"rendered {len(chosen.render)} route(s); linked {len(linked)} file(s) of the others' pages")
-    base = chosen.base.parent / DATA
-    routes = partial.page_routes(json.loads((base / "manifest.json").read_text()))
-    return out, verify.Kept(linked, frozenset(routes) | {redirect.source for redirect in load_redirects(base)})
+    base_redirects = {redirect.source for redirect in load_redirects(chosen.base.parent / DATA)}
+    return out, verify.Kept(linked, chosen.base_routes | base_redirects)
 
 
 def _timeline(context: dg.AssetExecutionContext, went_live: datetime, ready: bool) -> dict[str, Any]:

@@ -31,6 +31,7 @@ class Plan:
     render: tuple[str, ...] | None
     base: Path | None
     reason: str
+    base_routes: frozenset[str] = frozenset()  # the paths of the base's routes
 
     @property
     def partial(self) -> bool:
@@ -77,7 +78,7 @@ def plan(
     ]
     # `next build` refuses a catch-all route with no page at all: one route, the first, is rendered anyway.
     chosen = tuple(render) or (next(iter(routes)),)
-    return Plan(chosen, base_site, f"{len(render)} of {len(routes)} routes changed")
+    return Plan(chosen, base_site, f"{len(render)} of {len(routes)} routes changed", frozenset(before))
 
 
 def same_assets(out: Path, base_site: Path, base_assets: Iterable[str], hashed: Path) -> bool:
