@@ -103,12 +103,27 @@ def test_a_full_export_when_there_is_no_base_or_its_build_id_differs(tmp_path: P
     assert other.render is None and other.reason == "the web app or what every page shows changed"
 
 
-def test_a_routes_files_are_its_page_payload_and_segments_and_no_other_routes(tmp_path: Path) -> None:
-    base = _base(tmp_path)
-    names = {path: [f.relative_to(base).as_posix() for f in partial.route_files(base, path)] for path in ("/", "/kino")}
-    assert names == {
-        "/": ["index.html", "index.txt", "__next.$oc$path.__PAGE__.txt", "__next._tree.txt"],
-        "/kino": ["kino.html", "kino.txt", "kino/__next._tree.txt"],
+def test_a_routes_files_are_its_page_payload_and_segments_and_their_compressed_forms() -> None:
+    files = {
+        "": ["index.html", "index.txt.br", "__next._tree.txt", "__next.$oc$path.__PAGE__.txt.gz", "404.html"],
+        "kino": ["film.html", "film.txt", "__next._tree.txt", "__next._tree.txt.br"],
+        "kino/film": ["__next._full.txt"],
+        "min-side": ["logo.svg", "notes.json"],
+    }
+    routes = {f"{folder}/{name}": partial.route_of(folder, name) for folder, names in files.items() for name in names}
+    assert routes == {
+        "/index.html": "/",
+        "/index.txt.br": "/",
+        "/__next._tree.txt": "/",
+        "/__next.$oc$path.__PAGE__.txt.gz": "/",
+        "/404.html": "/404",
+        "kino/film.html": "/kino/film",
+        "kino/film.txt": "/kino/film",
+        "kino/__next._tree.txt": "/kino",
+        "kino/__next._tree.txt.br": "/kino",
+        "kino/film/__next._full.txt": "/kino/film",
+        "min-side/logo.svg": None,
+        "min-side/notes.json": None,
     }
 
 

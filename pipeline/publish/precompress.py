@@ -11,6 +11,7 @@ from pathlib import Path
 
 import brotli
 
+from pipeline.files import file_entries
 from pipeline.publish.hosting import HASHED_ASSETS
 
 SUFFIXES = frozenset({".html", ".txt", ".js", ".css", ".json", ".svg", ".xml", ".webmanifest"})
@@ -66,11 +67,8 @@ def precompress(site: Path, earlier: Path | None = None, done: Collection[str] =
     the files that did not change are linked rather than made again. How many were."""
     files = [
         relative
-        for path in site.rglob("*")
-        if path.suffix in SUFFIXES
-        and (relative := path.relative_to(site).as_posix()) not in done
-        and path.is_file()
-        and path.stat().st_size >= MIN_BYTES
+        for relative, entry in file_entries(site)
+        if os.path.splitext(entry.name)[1] in SUFFIXES and relative not in done and entry.stat().st_size >= MIN_BYTES
     ]
     with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1))) as pool:
         return sum(pool.map(lambda relative: _precompress_file(site, relative, earlier), files))

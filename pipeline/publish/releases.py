@@ -31,6 +31,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from pipeline.failpoints import reach
+from pipeline.files import file_entries, files_in
 from pipeline.locks import locked
 from pipeline.publish.hosting import HASHED_ASSETS
 
@@ -219,7 +220,7 @@ class SiteReleases:
                 reach("stage.writing")
         removed = 0
         if live:
-            removed = sum(1 for p in live.rglob("*") if p.is_file() and p.relative_to(live).as_posix() not in files)
+            removed = sum(1 for relative, _ in file_entries(live) if relative not in files)
         self._staged_by_file.write_text(run_id)
         return StageStats(written, unchanged, removed)
 
@@ -453,8 +454,7 @@ def _changes(old: dict[str, str], new: dict[str, str]) -> Changes:
 
 def _assets(site: Path) -> list[str]:
     """The hashed assets of an export, relative to its `_next/static`."""
-    folder = site / HASHED
-    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()) if folder.is_dir() else []
+    return files_in(site / HASHED)
 
 
 def own_assets(release: Path) -> list[str]:
@@ -465,7 +465,7 @@ def own_assets(release: Path) -> list[str]:
 
 
 def _files(root: Path) -> dict[str, int]:
-    return {p.relative_to(root).as_posix(): p.stat().st_ino for p in root.rglob("*") if p.is_file()}
+    return {relative: entry.inode() for relative, entry in file_entries(root)}
 
 
 def _same_files(staged: Path, live: Path) -> bool:

@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from pipeline.defs.route_data import format as fmt
 from pipeline.defs.route_data.kinds import RICH_TEXT_FIELDS
 from pipeline.defs.route_data.sanitize import active_content
+from pipeline.files import file_entries
 from pipeline.internal_links import hrefs, leads_nowhere, site_paths
 
 
@@ -35,6 +36,12 @@ def _is_new(path: Path) -> bool:
     return path.stat().st_nlink == 1
 
 
+def _new_json(folder: Path) -> list[str]:
+    """The JSON files of the staged `folder` this build wrote (`_is_new`), relative to it, in order."""
+    found = file_entries(folder)
+    return sorted(relative for relative, entry in found if relative.endswith(".json") and entry.stat().st_nlink == 1)
+
+
 def missing_routes(folder: Path) -> list[str]:
     """Nothing to publish: no manifest, or no route but the not-found page (the CMS sent no page that can be
     built, which no single record explains)."""
@@ -48,8 +55,8 @@ def missing_routes(folder: Path) -> list[str]:
 def format_violations(folder: Path) -> list[str]:
     """New JSON files that do not validate against their model in `format.py`, each with its first error."""
     problems = []
-    for path in sorted(p for p in folder.rglob("*.json") if _is_new(p)):
-        name = path.relative_to(folder).as_posix()
+    for name in _new_json(folder):
+        path = folder / name
         model = fmt.file_model(name)
         if model is None:
             problems.append(f"{name}: no file of the format")
@@ -142,9 +149,8 @@ def files_with_script(folder: Path) -> list[str]:
     """Active content in any HTML field of the output. Plain text (a title reading `<script>`) is text, and
     the JSON escapes `<`, so only the HTML fields are parsed."""
     problems = []
-    for path in sorted(p for p in folder.rglob("*.json") if _is_new(p)):
-        name = path.relative_to(folder).as_posix()
-        for where, html in _html_fields(name, _json(path)):
+    for name in _new_json(folder):
+        for where, html in _html_fields(name, _json(folder / name)):
             problems += [f"{name} {where}: {found}" for found in active_content(html)]
     return problems
 

@@ -27,6 +27,7 @@ from pipeline.defs.site_export.fingerprint import (
     recorded,
     web_sources_digest,
 )
+from pipeline.files import file_entries
 from pipeline.locks import locked
 from pipeline.publish.hosting import load_redirects, write_host_files
 from pipeline.publish.precompress import precompress
@@ -117,7 +118,7 @@ def site_export(
         precompress(release / SITE, live.site if live is not None else None, kept.files if kept is not None else ())
         published = releases.go_live(release, run_id)
         went_live = datetime.now(UTC)
-        pages = sum(1 for _ in published.site.rglob("*.html"))
+        pages = sum(1 for relative, _ in file_entries(published.site) if relative.endswith(".html"))
         if published.ready:
             context.log.warning(f"release {published.id} is ready, not live: the site is {releases.pinned()}")
         else:

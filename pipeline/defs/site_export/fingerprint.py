@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from pipeline.files import files_in
 from pipeline.publish import hosting
 
 # Where the export records what it was built from; the server never serves files whose name starts with a dot.
@@ -50,12 +51,11 @@ def route_data_digest(manifest: dict[str, Any]) -> str:
 def web_sources_digest(web: Path) -> str:
     """The digest of every file under `web` but those in `NOT_SOURCES` (anywhere in its path) and `*.tsbuildinfo`."""
     digest = hashlib.sha256()
-    for path in sorted(web.rglob("*")):
-        relative = path.relative_to(web)
-        if not path.is_file() or NOT_SOURCES.intersection(relative.parts) or path.name.endswith(".tsbuildinfo"):
+    for relative in files_in(web, skip=lambda folder: folder.rpartition("/")[2] in NOT_SOURCES):
+        if NOT_SOURCES.intersection(relative.split("/")) or relative.endswith(".tsbuildinfo"):
             continue
-        digest.update(f"{relative.as_posix()}\0".encode())
-        digest.update(hashlib.sha256(path.read_bytes()).digest())
+        digest.update(f"{relative}\0".encode())
+        digest.update(hashlib.sha256((web / relative).read_bytes()).digest())
     return digest.hexdigest()
 
 

@@ -16,12 +16,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pipeline.publish.precompress import PAGE_LEVELS
+from pipeline.files import file_entries, files_in
+from pipeline.publish.precompress import HASHED_FOLDER, PAGE_LEVELS
 
 NOT_FOUND = "not-found"
 COMPRESSED = tuple(f".{encoding}" for encoding in PAGE_LEVELS)
-# The prefetch segments of a route, in a folder named as its last segment (for `/`, the export's root).
-SEGMENTS = "__next.*.txt"
+# The prefix of a route's prefetch segments (`__next.*.txt`), in a folder named as its last segment (for `/`, the
+# export's root).
+SEGMENT_PREFIX = "__next."
 
 
 @dataclass(frozen=True)
@@ -42,16 +44,6 @@ def page_routes(manifest: Mapping[str, Any]) -> dict[str, str]:
     """The routes the catch-all page renders, path → content hash (the not-found route is 404.html's)."""
     routes = manifest.get("routes", [])
     return {str(r["path"]): str(r["hash"]) for r in routes if r.get("kind") != NOT_FOUND}
-
-
-def route_files(site: Path, path: str) -> list[Path]:
-    """The files a route's page is exported to: `P.html`, `P.txt` and `P/__next.*.txt` (`index.*` and the root's
-    segments for `/`), those that exist."""
-    stem = path.strip("/")
-    folder = site / stem if stem else site
-    name = stem or "index"
-    own = [site / f"{name}.html", site / f"{name}.txt"]
-    return [file for file in own if file.is_file()] + sorted(folder.glob(SEGMENTS))
 
 
 def plan(
@@ -85,7 +77,7 @@ def same_assets(out: Path, base_site: Path, base_assets: Iterable[str], hashed: 
     """The new export's hashed assets (`out/<hashed>`) are the base's own, by name and content: the pages kept from
     the base and the new ones load the very same chunks."""
     folder = out / hashed
-    made = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
+    made = files_in(folder)
     # The base's list has the compressed forms the release got after its export, too.
     if made != sorted(name for name in base_assets if not name.endswith(COMPRESSED)):
         return False
@@ -96,20 +88,35 @@ def merge(out: Path, base_site: Path, manifest: Mapping[str, Any], rendered: Seq
     """Links into `out` the files of every route of `manifest` not `rendered`, and their compressed forms, from
     `base_site`; which (relative to both). A route the new export dropped is not in the manifest, so none of its files
     comes along."""
-    again = set(rendered)
-    linked: set[str] = set()
-    for path in page_routes(manifest):
-        if path in again:
+    kept = set(page_routes(manifest)) - set(rendered)
+    linked: list[str] = []
+    folders: set[str] = set()
+    for relative, _ in file_entries(base_site, skip=lambda folder: folder == HASHED_FOLDER):
+        folder, _, name = relative.rpartition("/")
+        if route_of(folder, name) not in kept:
             continue
-        for source in route_files(base_site, path):
-            # With its compressed forms, which the release got after its export: they need not be made again.
-            forms = [source, *(source.with_name(source.name + suffix) for suffix in COMPRESSED)]
-            for form in (form for form in forms if form.is_file()):
-                relative = form.relative_to(base_site)
-                (out / relative).parent.mkdir(parents=True, exist_ok=True)
-                _link(form, out / relative)
-                linked.add(relative.as_posix())
+        if folder not in folders:
+            (out / folder).mkdir(parents=True, exist_ok=True)
+            folders.add(folder)
+        _link(base_site / relative, out / relative)
+        linked.append(relative)
     return frozenset(linked)
+
+
+def route_of(folder: str, name: str) -> str | None:
+    """The route whose page the file `name` of the export's `folder` ("" for the export itself) is: `P.html`,
+    `P.txt`, `P/__next.*.txt` (`index.*` and the root's segments for `/`), and their compressed forms; None for any
+    other file."""
+    for suffix in COMPRESSED:
+        name = name.removesuffix(suffix)
+    if name.startswith(SEGMENT_PREFIX) and name.endswith(".txt"):
+        return f"/{folder}"
+    stem, dot, extension = name.rpartition(".")
+    if not dot or extension not in ("html", "txt"):
+        return None
+    if not folder and stem == "index":
+        return "/"
+    return f"/{folder}/{stem}" if folder else f"/{stem}"
 
 
 def _link(source: Path, target: Path) -> None:

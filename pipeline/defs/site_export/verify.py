@@ -3,13 +3,13 @@ redirect's old path, which the hosts answer with a 301; the rule is `pipeline/in
 
 from __future__ import annotations
 
-import os
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pipeline.clients.redaction import MIN_SECRET_LENGTH
+from pipeline.files import files_in
 from pipeline.internal_links import hrefs, leads_nowhere
 
 NOT_FOUND_PAGE = "404.html"
@@ -35,13 +35,7 @@ def route_file(route: Mapping[str, Any]) -> str:
 def files_of(export: Path) -> list[str]:
     """Every file of the export, relative to it, in order: one walk, which the checks share (a large site has
     tens of thousands)."""
-    found = [
-        os.path.relpath(os.path.join(folder, name), export)
-        for folder, _, names in os.walk(export)
-        for name in names
-        if os.path.isfile(os.path.join(folder, name))
-    ]
-    return sorted(path.replace(os.sep, "/") for path in found)
+    return files_in(export)
 
 
 def exported_paths(export: Path, files: Collection[str] | None = None) -> frozenset[str]:
