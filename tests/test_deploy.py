@@ -24,7 +24,7 @@ from dagster._core.instance.config import dagster_instance_config
 
 from pipeline.instance import DB_VARIABLES
 from pipeline.publish.hosting import write_host_files
-from pipeline.publish.virtual_hosts import write_virtual_hosts
+from pipeline.publish.virtual_hosts import PREVIEW_PASSWORD, PREVIEW_USER, write_virtual_hosts
 from pipeline.settings import CONTRACT, PROJECT_ROOT, SAMPLE_MARKER
 from sample_cms.server import free_port
 
@@ -35,6 +35,8 @@ VALUES = DEPLOY / "helm" / "values.yaml"
 # The CMS's variables, given by cms.env (Docker) or the Secret made from it (Kubernetes): the contract's and the
 # deadline of a build's CMS calls. The layout (WAREHOUSE_DIR, SITES_DIR, RELEASES_KEPT) is the image's and compose's.
 CMS_VARIABLES = [*CONTRACT, "CMS_DEADLINE_SECONDS"]
+# Who may see the previews on the hosts (pipeline/publish/virtual_hosts.py), beside them in cms.env.
+PREVIEW_VARIABLES = [PREVIEW_USER, PREVIEW_PASSWORD]
 # The instance's PostgreSQL in parts, as pipeline/instance.py names them.
 PG_VARIABLES = list(DB_VARIABLES)
 BASH = shutil.which("bash") or "/bin/bash"
@@ -109,7 +111,7 @@ def test_the_run_containers_get_the_volumes_network_and_variables_of_the_service
         compose["volumes"]["warehouse"]["name"]: {"bind": env["WAREHOUSE_DIR"], "mode": "rw"},
         compose["volumes"]["sites"]["name"]: {"bind": env["SITES_DIR"], "mode": "rw"},
     }
-    assert config["env_vars"] == [*CMS_VARIABLES, "RELEASES_KEPT", *PG_VARIABLES]
+    assert config["env_vars"] == [*CMS_VARIABLES, *PREVIEW_VARIABLES, "RELEASES_KEPT", *PG_VARIABLES]
     # The daemon copies each of them from its own environment, and fails a launch on one it lacks.
     daemon = compose["services"]["daemon"]
     given = {*env_file(DEPLOY / "cms.env.example"), *daemon["environment"]}
@@ -117,8 +119,8 @@ def test_the_run_containers_get_the_volumes_network_and_variables_of_the_service
     assert sorted(daemon["environment"]) == sorted([*PG_VARIABLES, "RELEASES_KEPT"])
 
 
-def test_the_cms_variables_are_the_contracts() -> None:
-    assert sorted(env_file(DEPLOY / "cms.env.example")) == sorted(CMS_VARIABLES)
+def test_cms_env_holds_the_contracts_variables_and_the_previews() -> None:
+    assert sorted(env_file(DEPLOY / "cms.env.example")) == sorted([*CMS_VARIABLES, *PREVIEW_VARIABLES])
 
 
 def test_no_deployment_file_marks_the_sample_cms() -> None:

@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from pipeline.defs.automation.triggers import cms_drafts
-from pipeline.defs.preview.assets import NO_DRAFTS, site_preview
+from pipeline.defs.preview.assets import NO_DRAFTS, shows_drafts, site_preview
 from pipeline.defs.resources import CmsResource, SiteExportResource, SiteOutputResource, WarehouseResource
 from pipeline.sites import PARTITIONS
 from sample_cms.server import SampleCms
@@ -124,6 +124,16 @@ def test_a_cms_that_answers_stable_0_as_stable_1_gives_a_preview_equal_to_live_a
     assert reported["shows_drafts"] is False
     assert reported["note"] == NO_DRAFTS
     assert reported["note"].startswith("the CMS shows no drafts: its stable=0 answers are its published ones")
+
+
+def test_a_cms_that_does_not_give_its_published_answers_leaves_whether_it_shows_drafts_unknown(
+    own_cms: CmsResource, sample: SampleCms
+) -> None:
+    drafts = {"articles": "not the published digest", "block_data": "nor this"}
+    _control(sample, "/_control/faults", {"fail_next": 100, "status": 503})
+    assert shows_drafts(own_cms, SAMPLE_SITE, drafts) is None
+    httpx.delete(f"{sample.url}/_control/faults").raise_for_status()
+    assert shows_drafts(own_cms, SAMPLE_SITE, drafts) is True
 
 
 def _drafts_tick(cms: CmsResource, instance: dg.DagsterInstance, cursor: str | None) -> dg.SensorResult:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.defs.route_data.sanitize import clean_html, clean_rich_text, plain_text
+from pipeline.defs.route_data.sanitize import active_content, clean_html, clean_rich_text, plain_text
 
 XSS = [
     "<script>alert(1)</script>",
@@ -120,3 +120,18 @@ def test_markup_inside_an_attribute_is_escaped_so_a_table_tag_is_only_ever_a_tag
     assert clean_html('<a href="/x" title="a&quot; onmouseover=&quot;alert(1)">x</a>') == (
         '<a href="/x" title="a&quot; onmouseover=&quot;alert(1)" rel="noopener noreferrer">x</a>'
     )
+
+
+@pytest.mark.parametrize(
+    ("html", "found"),
+    [
+        ("<p>Hei <em>du</em><br/></p>", []),
+        ('<P/ONCLICK="x">y</P>', ["<p onclick>"]),
+        ('<a\thref="javascript:x">x</a>', ["<a href='javascript:x'>"]),
+        ("<br /><SCRIPT>x</SCRIPT>", ["<script>"]),
+        ("<hr/><img/src=x/onerror=1>", ["<img src='x/onerror=1'>"]),
+    ],
+)
+def test_active_content_is_found_however_the_tag_is_spelt(html: str, found: list[str]) -> None:
+    # Text without attributes or active elements is not parsed at all: these spellings must not pass for it.
+    assert active_content(html) == found

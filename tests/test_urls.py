@@ -66,7 +66,7 @@ def test_route_paths(path: str) -> None:
 @pytest.mark.parametrize(
     "path",
     ["", "kino", "//evil.example/x", "/..\\..\\x", "/blåbær", "/a\x00b", "/" + "a" * 10_000, "/a/../b", "/a/./b",
-     "/kino/", "/a b", "/:production"],
+     "/kino/", "/a b", "/:production", "/kino\n", "/kino/\n"],
 )  # fmt: skip
 def test_paths_outside_the_rule_are_refused(path: str) -> None:
     assert not is_route_path(path)
@@ -81,8 +81,10 @@ def test_a_page_path_may_hold_one_parameter() -> None:
 def test_segments_and_encoded_path_parts() -> None:
     assert is_segment("flaklypa-grand-prix-dxm-1001234")
     assert not is_segment("..") and not is_segment("a/b") and not is_segment("blåbær")
+    assert not is_segment("kino\n")  # `$` alone would let a final line break through
     assert path_segment("fjordby kulturhus/../x") == "fjordby%20kulturhus%2F..%2Fx"
     assert path_segment(700123) == "700123"
+    assert path_segment("700123\n") == "700123%0A"
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ from typing import Any
 
 import dagster as dg
 
+from pipeline.clients.errors import ApiError
 from pipeline.defs.automation.fingerprint import DRAFTED, INGESTED_BY, PREVIEW_ASSET, PREVIEW_DIGESTS
 from pipeline.defs.automation.triggers import CHANGE_SEEN_TAG, PREVIEW_JOB
 from pipeline.defs.reports import run_failures
@@ -25,6 +26,7 @@ NO_DRAFTS = (
     "the CMS shows no drafts: its stable=0 answers are its published ones (it has no unpublished change, or it "
     "ignores the flag, as the contract allows), so the preview is the live site"
 )
+DRAFTS_UNKNOWN = "the CMS did not give its published answers to compare, so whether it shows drafts is not known"
 
 
 def preview_resources(
@@ -76,10 +78,15 @@ def _metadata_of(result: dg.ExecuteInProcessResult) -> dict[str, dict[str, Any]]
     }
 
 
-def _published_digests(cms: CmsResource, site: str) -> dict[str, str]:
-    """The digests of the management API's published answers (`stable=1`) for the site."""
-    with cms.client(drafts=False) as client:
-        return {call: content_digest(client.get_if_changed(call, site, None).payload) for call in DRAFTED}
+def shows_drafts(cms: CmsResource, site: str, drafts: dict[str, str]) -> bool | None:
+    """Whether the preview's answers (`drafts`, digests by call) differ from the management API's published ones
+    (`stable=1`) for the site; None when the CMS did not answer: the preview is ready all the same."""
+    try:
+        with cms.client(drafts=False) as client:
+            published = {call: content_digest(client.get_if_changed(call, site, None).payload) for call in DRAFTED}
+    except ApiError:
+        return None
+    return any(drafts[call] != digest for call, digest in published.items())
 
 
 @dg.asset(
@@ -117,15 +124,18 @@ def site_preview(
     ready = datetime.now(UTC)
     built = _metadata_of(result)
     drafts = {call: str(built[INGESTED_BY[call]].get("content_digest", "")) for call in INGESTED_BY}
-    shows_drafts = any(drafts[call] != digest for call, digest in _published_digests(cms, site).items())
-    if not shows_drafts:
+    drafted = shows_drafts(cms, site, drafts)
+    note = {True: "the editors' drafts", False: NO_DRAFTS, None: DRAFTS_UNKNOWN}[drafted]
+    if drafted is None:
+        context.log.warning(f"the preview is ready, but {DRAFTS_UNKNOWN}")
+    elif not drafted:
         context.log.info(NO_DRAFTS)
     release = built.get("site_export", built.get("published_route_data", {})).get("release")
     metadata: dict[str, Any] = {
         "release": str(release) if release else "unchanged since the last preview",
         "draft_at": draft_at.isoformat(timespec="seconds"),
-        "shows_drafts": shows_drafts,
-        "note": "the editors' drafts" if shows_drafts else NO_DRAFTS,
+        "shows_drafts": drafted if drafted is not None else dg.MetadataValue.null(),
+        "note": note,
         PREVIEW_DIGESTS: dg.MetadataValue.json(drafts),
         "ready_at": ready.isoformat(timespec="milliseconds"),
     }

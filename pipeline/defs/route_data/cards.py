@@ -3,8 +3,11 @@ format's models take a record's fields by name, so a field on both is carried wi
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+from collections.abc import Mapping, Sequence
 from typing import Any
+
+from pydantic import BaseModel
 
 from pipeline.defs.route_data import parts
 from pipeline.defs.route_data.records import ArticleRecord, EventRecord, ProductionRecord, showing_day, showing_days
@@ -14,7 +17,13 @@ from pipeline.models.programme import Asset
 
 def _fields(record: ProductionRecord | EventRecord | ArticleRecord, model: type[parts.Model]) -> dict[str, Any]:
     """The record's fields the model has (by name), as JSON values: dates as ISO 8601, times with their offset."""
-    return record.model_dump(mode="json", include=set(model.model_fields) & set(type(record).model_fields))
+    return record.model_dump(mode="json", include=_shared(type(record), model))
+
+
+@functools.cache
+def _shared(record: type[BaseModel], model: type[BaseModel]) -> set[str]:
+    """The fields of a record's type that a model has too (tens of thousands of records take the same)."""
+    return set(model.model_fields) & set(record.model_fields)
 
 
 def image(asset: Asset | None) -> parts.Image | None:
@@ -30,15 +39,23 @@ def showing(record: EventRecord) -> parts.Showing:
     return parts.Showing.model_validate(_fields(record, parts.Showing))
 
 
-def event(record: EventRecord) -> parts.Event:
-    return parts.Event.model_validate(
-        _fields(record, parts.Showing)
-        | {"production": record.production.model_dump(mode="json", include=set(parts.EventProduction.model_fields))}
+def event_production(record: EventRecord) -> parts.EventProduction:
+    """What an event's card shows of its production."""
+    return parts.EventProduction.model_validate(
+        record.production.model_dump(mode="json", include=set(parts.EventProduction.model_fields))
     )
 
 
-def production_card(record: ProductionRecord, events: Sequence[EventRecord]) -> parts.ProductionCard:
-    """Its card, with its showings on the first days it plays on (`CARD_DAYS`) and the days of all of them."""
+def event(shown: parts.Showing, production: parts.EventProduction) -> parts.Event:
+    """An event's card in a listing: its `showing` with its production (`event_production`), both validated already."""
+    return parts.Event.model_construct(**dict(shown), production=production)
+
+
+def production_card(
+    record: ProductionRecord, events: Sequence[EventRecord], showings: Mapping[str, parts.Showing]
+) -> parts.ProductionCard:
+    """Its card, with its showings on the first days it plays on (`CARD_DAYS`) and the days of all of them; `showings`
+    are its events' (`showing`), by id."""
     days = showing_days(events)
     first_days = set(days[: parts.CARD_DAYS])
     return parts.ProductionCard.model_validate(
@@ -47,7 +64,7 @@ def production_card(record: ProductionRecord, events: Sequence[EventRecord]) -> 
             "summary": record.contents[0].summary if record.contents else None,
             "image": image(first(record, "first_image")),
             "poster": image(first(record, "poster")),
-            "showings": [showing(e) for e in events if showing_day(e) in first_days],
+            "showings": [showings[e.id] for e in events if showing_day(e) in first_days],
             "showing_days": days,
         }
     )

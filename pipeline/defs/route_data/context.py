@@ -47,7 +47,9 @@ def page_context(
             blocks=built.blocks,
             meta=page_meta(data, route, page, sources, record, report),
             production=cards.production(production) if production else None,
-            events=[cards.showing(e) for e in data.events_by_production.get(production.id, ())] if production else None,
+            events=[data.showings[e.id] for e in data.events_by_production.get(production.id, ())]
+            if production
+            else None,
             article=cards.article(record) if route.kind == "article" and isinstance(record, ArticleRecord) else None,
         ),
         built.chunks,

@@ -105,10 +105,15 @@ def site_data(
     by_production: dict[str, list[EventRecord]] = defaultdict(list)
     for event in events.values():
         by_production[event.production_id].append(event)
+    # An event's showing is on its production's card and route, and in its own card: made once; so is what an
+    # event's card shows of its production.
+    showings = {e.id: cards.showing(e) for e in events.values()}
     made: dict[tuple[str, str], parts.Card] = {}
     for production in productions.values():
-        made[("ProductionRecord", production.id)] = cards.production_card(production, by_production[production.id])
-    made |= {("EventRecord", e.id): cards.event(e) for e in events.values()}
+        events_of = by_production[production.id]
+        made[("ProductionRecord", production.id)] = cards.production_card(production, events_of, showings)
+    shown = {production_id: cards.event_production(e[0]) for production_id, e in by_production.items() if e}
+    made |= {("EventRecord", e.id): cards.event(showings[e.id], shown[e.production_id]) for e in events.values()}
     made |= {("ArticleRecord", a.id): cards.article_card(a) for a in articles.values()}
     return SiteData(
         **{f.name: getattr(rows, f.name) for f in fields(SiteRows)},
@@ -116,6 +121,7 @@ def site_data(
         events=events,
         articles=articles,
         events_by_production={i: tuple(e) for i, e in by_production.items()},
+        showings=showings,
         cards=made,
         known_paths=known_paths,
     )
@@ -167,9 +173,22 @@ def _events(
     events_from: datetime | None,
 ) -> dict[str, EventRecord]:
     tickets = ticket_base(rows.site)
+    # What an event shows of its production, the same for all its events: made once per production.
+    shown = {
+        production.id: EventProductionRecord(
+            id=production.id,
+            title=production.title,
+            object=production.object,
+            category=production.category,
+            parent_slug=production.parent_slug,
+            page_reference=production.page_reference,
+            path=routes.paths.get(production.id),
+        )
+        for production in productions.values()
+    }
     records = {}
     for row in query_rows(con, SQL["events"], {"site": rows.site_id, "from": events_from}):
-        production = productions.get(row["production_id"])
+        production = shown.get(row["production_id"])
         if production is None:  # its production has no route (no slug): the event has no page either
             continue
         records[row["id"]] = EventRecord.model_validate(
@@ -177,15 +196,7 @@ def _events(
             | {
                 "start_time": row["start_time"].astimezone(OSLO),
                 "ticket_url": f"{tickets}{path_segment(row['event_number'])}" if tickets else None,
-                "production": EventProductionRecord(
-                    id=production.id,
-                    title=production.title,
-                    object=production.object,
-                    category=production.category,
-                    parent_slug=production.parent_slug,
-                    page_reference=production.page_reference,
-                    path=routes.paths.get(production.id),
-                ),
+                "production": production,
             }
         )
     return records

@@ -112,6 +112,7 @@ class SiteData(SiteRows):
     events: Mapping[str, EventRecord]  # by start
     articles: Mapping[str, ArticleRecord]
     events_by_production: Mapping[str, tuple[EventRecord, ...]]  # by start
+    showings: Mapping[str, parts.Showing]  # by event id
     cards: Mapping[tuple[str, str], parts.Card]  # by (model, record id): a record is listed on many routes
     known_paths: frozenset[str]
 

@@ -35,6 +35,11 @@ _URL_ATTRIBUTES = frozenset({"href", "src", "action", "formaction"})
 _LOOKS_LIKE_HTML = re.compile(
     r"<(?:[a-zA-Z][a-zA-Z0-9-]*(?:\s[^>]*)?/?|/[a-zA-Z][a-zA-Z0-9-]*\s*|!--.*?--)>", re.DOTALL
 )
+# What `_ActiveContent` looks at: an active element, or a start tag with attributes (its name followed by white space or
+# a `/` that does not close it). Text with neither (most editors' HTML: `<p>`, `<em>`, `<br/>`) need not be parsed.
+_MAYBE_ACTIVE = re.compile(
+    rf"<[a-zA-Z][^\t\n\r\f />\x00]*[\s/\x00](?!>)|<(?:{'|'.join(sorted(ACTIVE_TAGS))})\b", re.IGNORECASE
+)
 # An image in nh3's output: attributes lower-case, each ` name="value"` with `"`, `<` and `>` escaped inside values.
 _IMAGE = re.compile(r"<img\b([^>]*)>")
 _BREAKS = re.compile(r"<(?:br|/p|/li|/h[1-6]|/td|/th|/tr|/div|/blockquote)\b[^>]*>", re.IGNORECASE)
@@ -73,6 +78,8 @@ class _ActiveContent(HTMLParser):
 
 def active_content(html: str) -> list[str]:
     """Each kind of active content in `html`, once, in order: `<script>`, `<img onerror>`, `<a href='javascript:…'>`."""
+    if not _MAYBE_ACTIVE.search(html):
+        return []
     parser = _ActiveContent()
     parser.feed(html)
     parser.close()
