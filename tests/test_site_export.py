@@ -146,7 +146,8 @@ def test_the_last_build_is_set_aside_but_for_nexts_cache(tmp_path: Path) -> None
     )
     set_aside(app, tmp_path / "trash")
     assert not (app / "out").exists()
-    assert [p.relative_to(app).as_posix() for p in sorted(app.rglob("*")) if p.is_file()] == [".next/cache/images/a"]
+    kept = [p.relative_to(app).as_posix() for p in sorted(app.rglob("*")) if p.is_file()]
+    assert kept == [".next/cache/fjordby-flavour", ".next/cache/images/a"]
     assert (tmp_path / "trash" / "out" / "index.html").read_text() == "old page"
     assert (tmp_path / "trash" / ".next" / "server" / "app" / "index.html").read_text() == "old page"
 
@@ -164,7 +165,10 @@ def test_the_cache_kept_is_the_one_the_web_apps_module_of_next_internals_names()
 def test_a_first_build_has_nothing_to_set_aside(tmp_path: Path) -> None:
     app = _write(tmp_path / "web", {"package.json": "{}"})
     set_aside(app, tmp_path / "trash")
-    assert sorted(p.name for p in app.iterdir()) == ["package.json"]
+    assert sorted(p.relative_to(app).as_posix() for p in app.rglob("*") if p.is_file()) == [
+        ".next/cache/fjordby-flavour",
+        "package.json",
+    ]
     assert list((tmp_path / "trash").iterdir()) == []
 
 

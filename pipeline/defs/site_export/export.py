@@ -22,6 +22,13 @@ TAIL_LINES = 10
 NEXT_CACHE = Path(".next", "cache")
 # Where `next_build` sets the last build aside, in the web app's folder.
 LAST_BUILD = ".last-build-"
+# Where each flavour of export (the site's, a preview's) keeps Next's cache while the other's is in `NEXT_CACHE`, in the
+# web app's folder: Next's cache holds what a build compiled with its environment, and a preview's build (whose
+# environment differs) over the site's cache, or the other way round, finds little of its own and compiles again. In
+# the cache, `CACHE_FLAVOUR` says whose it is.
+PARKED_CACHES = ".next-caches"
+CACHE_FLAVOUR = "fjordby-flavour"
+SITE, PREVIEW = "site", "preview"
 # The web app's script that compacts Next's build cache (`compact_cache`), run in the web app's folder.
 COMPACT_CACHE = "scripts/compact-cache.mjs"
 
@@ -50,9 +57,10 @@ def build_env(
     return {**kept, "ROUTE_DATA_DIR": str(route_data), "NEXT_TELEMETRY_DISABLED": "1", **chosen}
 
 
-def set_aside(app: Path, trash: Path) -> None:
+def set_aside(app: Path, trash: Path, flavour: str = SITE) -> None:
     """Moves a Next.js app's last build (`out/`, and `.next/` but for Next's cache, `NEXT_CACHE`) into `trash`, an
-    empty or new folder on the same disk, to be deleted once the next build is done.
+    empty or new folder on the same disk, to be deleted once the next build is done; then makes `flavour`'s cache
+    Next's, parking the other flavour's (`PARKED_CACHES`).
 
     Deleted just before the build instead, as `next build` would delete them itself, they cost the build dearly: ext4
     without a journal (this machine's disk) passes over every inode freed in the last minute each time it creates a
@@ -67,6 +75,25 @@ def set_aside(app: Path, trash: Path) -> None:
         dist.mkdir()
         if (trash / NEXT_CACHE).exists():
             (trash / NEXT_CACHE).rename(app / NEXT_CACHE)
+    _take_cache(app, flavour)
+
+
+def _take_cache(app: Path, flavour: str) -> None:
+    """Makes `flavour`'s cache Next's (`NEXT_CACHE`): the cache there goes to `PARKED_CACHES` when it is another
+    flavour's, and `flavour`'s parked one comes back. A cache that says no flavour is the site's (one kept before
+    caches had flavours)."""
+    cache, parked = app / NEXT_CACHE, app / PARKED_CACHES
+    marker = cache / CACHE_FLAVOUR
+    owner = marker.read_text() if marker.is_file() else SITE
+    if cache.is_dir() and owner != flavour:
+        shutil.rmtree(parked / owner, ignore_errors=True)
+        parked.mkdir(exist_ok=True)
+        cache.rename(parked / owner)
+    if not cache.exists() and (parked / flavour).is_dir():
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        (parked / flavour).rename(cache)
+    cache.mkdir(parents=True, exist_ok=True)
+    marker.write_text(flavour)
 
 
 def build_command(web: Path, node: str = "") -> list[str]:
@@ -117,7 +144,7 @@ def next_build(
     command = build_command(web, node)
     trash = Path(tempfile.mkdtemp(prefix=LAST_BUILD, dir=web))
     try:
-        set_aside(web, trash)
+        set_aside(web, trash, PREVIEW if preview else SITE)
         listed = None
         if render_only is not None:
             listed = trash / "render-only.txt"

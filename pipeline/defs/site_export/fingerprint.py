@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from pipeline.defs.site_export.export import PARKED_CACHES
 from pipeline.files import files_in
 from pipeline.publish import hosting
 
@@ -27,6 +28,7 @@ NOT_SOURCES = frozenset(
     {
         "node_modules",
         ".next",
+        PARKED_CACHES,
         "out",
         "next-env.d.ts",
         ".export.lock",
