@@ -73,7 +73,7 @@ def test_the_blocks_say_where_their_records_came_from(styles: dict[str, SiteOutp
         ("cover-flow", {"name": "featuredProductions", "by": "binding"}),
         ("culture-program", {"name": "cultureProductions", "by": "binding"}),
         ("card-list", {"name": "articles", "by": "binding"}),
-        ("schedule", {"name": "featuredEvents", "by": "binding"}),
+        ("schedule", {"name": "filmEvents", "by": "binding"}),
     ]
     assert sources("none", "/") == [
         ("slideshow", {"name": "featuredMovies", "by": "rule"}),
@@ -81,7 +81,7 @@ def test_the_blocks_say_where_their_records_came_from(styles: dict[str, SiteOutp
         ("cover-flow", {"name": "featuredProductions", "by": "rule"}),
         ("culture-program", {"name": "cultureProductions", "by": "rule"}),
         ("card-list", {"name": "articles", "by": "rule"}),
-        ("schedule", {"name": "featuredEvents", "by": "rule"}),
+        ("schedule", {"name": "filmEvents", "by": "rule"}),
     ]
     assert sources("none", "/bestefars-bat-dxm-1000934") == [
         ("cover", {"name": "production", "by": "rule"}),
@@ -127,7 +127,12 @@ def test_what_a_visitor_sees_in_either_style(styles: dict[str, SiteOutputResourc
     assert _titles(front["card-list"]["items"])[:3] == [
         "Åpningstider i jula", "Ny app: Kinobilletten rett i lomma", "Vil du bli frivillig i kulturhuset?"
     ]  # fmt: skip
-    assert all(event["featured"] for event in front["schedule"]["items"])
+    # «Dagens program»: every film's showings, not only the featured ones, in time order.
+    schedule = front["schedule"]["items"]
+    assert {event["production"]["object"] for event in schedule} == {"movie"}
+    assert {event["featured"] for event in schedule} == {True, False}
+    starts = [datetime.fromisoformat(event["startTime"]) for event in schedule]
+    assert starts == sorted(starts)
     article = dict(_blocks(site, "/article/nye-seter-i-kinoteatret"))
     assert article["cover"]["title"] == "Nye seter: Kinoteatret har nå 462 plasser"
     assert article["article"]["article"]["slug"] == "nye-seter-i-kinoteatret"

@@ -321,14 +321,14 @@ def _pages(house: House, seeds: HouseSeeds, images: str, bindings: bool) -> _Pag
             ("cover-flow", _listing("featuredProductions", "Aktuelt i kulturhuset")),
             ("culture-program", _listing("cultureProductions", "Kulturprogram")),
             ("card-list", _listing("articles", "Nyheter")),
-            ("schedule", _listing("featuredEvents", "Dagens program")),
+            ("schedule", _listing("filmEvents", "Dagens program")),
         ],
         # The sources in the order the contract's rule reads them: the blocks of a model take that model's sources
         # in block order, so without bindings the site shows what these bindings say.
         [
             _source("featuredMovies", "production", _filter("object", "movie"), _filter("featured", True)),
             _source("featuredProductions", "production", _filter("object", "culture"), _filter("featured", True)),
-            _source("featuredEvents", "event", _filter("featured", True)),
+            _source("filmEvents", "event", _filter("production.object", "movie")),
             _source("cultureEvents", "event", _filter("production.object", "culture")),
             _source("articles", "article"),
             _source("cultureProductions", "production", _filter("object", "culture")),

@@ -77,6 +77,31 @@ for (const [moment, now] of Object.entries(moments)) {
   }
 }
 
+// «Dagens program» is the cinema's day: at 17:01 and 18:30 of the film's first day, every showing of that day left in
+// /program, in time order; with none left, the next day's, said to be so.
+for (const time of ['17:01', '18:30']) {
+  test(`at ${time} the front page’s «Dagens program» lists the day’s showings left in /program`, async ({ page }) => {
+    const now = Date.parse(`${day}T${time}:00${ofDay[0]!.slice(19)}`);
+    await page.clock.install({ time: now });
+    const left = [...programmeShowings(dataDir, '/program').values()]
+      .flat()
+      .filter((start) => dayOf(start) === day && Date.parse(start) > now)
+      .sort((a, b) => Date.parse(a) - Date.parse(b));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const schedule = page.locator('.block-schedule');
+    if (left.length > 0) {
+      await datetimes(page, '.block-schedule .schedule__day:visible .showtime time').toEqual(left);
+      await expect(schedule.getByText(/Ingen flere forestillinger i dag/)).toHaveCount(0);
+    } else {
+      await datetimes(page, '.block-schedule .schedule__day:visible .showtime time').toEqual(
+        firstDayLeft(scheduleStarts, now),
+      );
+      await expect(schedule.getByText('Ingen flere forestillinger i dag – i morgen:')).toBeVisible();
+    }
+  });
+}
+
 test('a film page left open drops each showing as it starts', async ({ page }) => {
   await page.clock.install({ time: Date.parse(ofDay[0]!) - MINUTE });
   await page.goto(FILM);

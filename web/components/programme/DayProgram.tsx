@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 
 import { useMinute } from '@/lib/clock';
+import { dayName } from '@/lib/programme/days';
 import { programCategories, programEntries, type ProgramEntry } from '@/lib/programme/entries';
 import type { LiveEvent } from '@/lib/programme/live-events';
 import { fewerThanTwoDays, useDayChoice, useReached, useShowingPages } from '@/lib/programme/showing-list';
@@ -73,6 +74,10 @@ export function DayProgram({
   }
   const choice = useDayChoice(shown);
   const pickerDays = oneDay ? choice.days : [];
+  // Today's last performance has started: the first day left, which the schedule shows, is another day, and says so.
+  const firstDay = choice.days[0];
+  const next = oneDay && firstDay !== undefined && choice.day === firstDay.key ? dayName(firstDay, now) : 'I dag';
+  const todayOver = now !== null && next !== 'I dag';
   const onScreen = oneDay ? (days.get(choice.day)?.entries ?? []) : shown;
   const live = useLiveEvents(onScreen.map((entry) => entry.eventNumber));
 
@@ -109,6 +114,9 @@ export function DayProgram({
         />
       ) : null}
       <div id={listId}>
+        {todayOver ? (
+          <p className="schedule__today-over">Ingen flere forestillinger i dag – {next.toLowerCase()}:</p>
+        ) : null}
         {[...days.entries()]
           .filter(([key]) => !oneDay || key === choice.day)
           .map(([key, group]) => (

@@ -138,6 +138,32 @@ describe('schedule', () => {
     expect(texts(screen.getAllByRole('heading', { level: 3 }))).toEqual(['lør. 28. nov.']);
     expect(texts(screen.getAllByRole('listitem'))).toEqual(['12:00 lør. 28. nov. BarneteaterSal 1']);
     expect(screen.queryByRole('group', { name: 'Velg dag' })).toBeNull();
+    // The day's last showing has started: the schedule says so before tomorrow's.
+    expect(screen.getByText('Ingen flere forestillinger i dag – i morgen:')).toBeTruthy();
+  });
+
+  test('says nothing of today while today has a showing left, nor on a later day the visitor chose', () => {
+    vi.setSystemTime(new Date('2026-11-27T19:00:00+01:00'));
+    render(
+      <ScheduleBlock
+        block={block('schedule', {
+          title: 'Dagens program',
+          items: [
+            event('e2', '2026-11-27T20:30:00+01:00', 'Revy'),
+            event('e3', '2026-11-28T12:00:00+01:00', 'Barneteater'),
+          ],
+        })}
+        headingLevel={2}
+      />,
+    );
+    expect(texts(screen.getAllByRole('listitem'))).toEqual(['20:30 fre. 27. nov. RevySal 1']);
+    act(() =>
+      within(screen.getByRole('group', { name: 'Velg dag' }))
+        .getAllByRole('button')[1]!
+        .click(),
+    );
+    expect(texts(screen.getAllByRole('listitem'))).toEqual(['12:00 lør. 28. nov. BarneteaterSal 1']);
+    expect(screen.queryByText(/Ingen flere forestillinger i dag/)).toBeNull();
   });
 
   test('under a page heading of its own title, its days are the headings below the page’s', () => {
