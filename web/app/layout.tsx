@@ -12,7 +12,7 @@ import { ServiceWorker } from '@/components/ServiceWorker';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { asksConsent, CONSENT_SCRIPT } from '@/lib/analytics/consent';
-import { cookiePage } from '@/lib/analytics/cookie-page';
+import { cookiePage } from '@/lib/menu-pages';
 import { loadRedirects, loadSite } from '@/lib/data';
 import { siteJsonLd } from '@/lib/jsonld';
 import { siteMetadata } from '@/lib/metadata';

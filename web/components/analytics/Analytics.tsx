@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef } from 'react';
 
 import { asksConsent, trackers, type Consent } from '@/lib/analytics/consent';
 import { useConsent } from '@/lib/analytics/consent-store';
-import type { CookiePage } from '@/lib/analytics/cookie-page';
+import type { MenuPage } from '@/lib/menu-pages';
 import { payload, type EventName } from '@/lib/analytics/events';
 import { itemOf, viewedItemMarker } from '@/lib/analytics/item';
 
@@ -27,7 +27,7 @@ interface AnalyticsProps {
   gaTrackingId: string | null;
   facebookPixelId: string | null;
   /** The page that tells about the cookies, linked from the banner */
-  cookiePage?: CookiePage | null;
+  cookiePage?: MenuPage | null;
 }
 
 /**

@@ -3,13 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/AppLink';
 import { COOKIE_SETTINGS_EVENT, type Consent } from '@/lib/analytics/consent';
 import { saveConsent } from '@/lib/analytics/consent-store';
-import type { CookiePage } from '@/lib/analytics/cookie-page';
+import type { MenuPage } from '@/lib/menu-pages';
 
 interface ConsentBannerProps {
   /** The visitor's choice so far */
   consent: Consent;
   /** The page that tells about the cookies, linked from the banner */
-  cookiePage: CookiePage | null;
+  cookiePage: MenuPage | null;
 }
 
 /**

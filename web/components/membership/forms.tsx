@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { useHydrated } from '@/lib/hydrated';
+import type { MenuPage } from '@/lib/menu-pages';
 import { MEMBER_PAGES } from '@/lib/membership/pages';
 import { MEMBER_HOME } from '@/lib/membership/paths';
 import { failureMessage, type ProviderResponse } from '@/lib/membership/provider';
@@ -19,6 +20,8 @@ import { SessionExpiredNotice } from './SessionExpired';
 const LOGIN_FAILED = 'Innloggingen mislyktes. Prøv igjen.';
 const CREATE_FAILED = 'Vi kunne ikke opprette brukeren. Prøv igjen.';
 const FORGOT_FAILED = 'Vi kunne ikke sende e-posten. Prøv igjen.';
+// What «Glemt passord» says once the provider has answered, whatever it answered (`forgotPassword`).
+const FORGOT_SENT = 'Finnes det en bruker med denne e-postadressen, får den en e-post nå.';
 
 function fieldValue(form: HTMLFormElement, name: string): string {
   const element = form.elements.namedItem(name);
@@ -118,7 +121,9 @@ export function LoginForm({ apiBase }: { apiBase: string }) {
     <SignedIn>
       <SessionExpiredNotice />
       <MemberForm loading={loading} onSubmit={onSubmit}>
-        <Field id="email" label="E-postadresse" type="email" autoComplete="email" error={errors.email} />
+        {/* The account's name for password managers is its e-mail address: `username`, which they pair with the
+            password, not `email`, which they fill as contact details. */}
+        <Field id="email" label="E-postadresse" type="email" autoComplete="username" error={errors.email} />
         <Field id="password" label="Passord" type="password" autoComplete="current-password" error={errors.password} />
         <ServerError error={error} fallback={LOGIN_FAILED} />
         <Submit busy={loading} label="Logg inn" busyLabel="Logger inn …" />
@@ -133,7 +138,8 @@ export function LoginForm({ apiBase }: { apiBase: string }) {
   );
 }
 
-export function CreateUserForm({ apiBase }: { apiBase: string }) {
+/** The account form; `privacy`, the site's privacy statement, is linked before the button where the site has one. */
+export function CreateUserForm({ apiBase, privacy }: { apiBase: string; privacy: MenuPage | null }) {
   const area = memberArea(apiBase);
   const { loading, error } = useStore(area.userProfile);
   useClearErrorOnLeave(area);
@@ -169,6 +175,11 @@ export function CreateUserForm({ apiBase }: { apiBase: string }) {
           hint="Minst 8 tegn."
           error={errors.password}
         />
+        {privacy ? (
+          <p>
+            Slik behandler vi opplysningene dine: <AppLink href={privacy.path}>{privacy.label}</AppLink>.
+          </p>
+        ) : null}
         <ServerError error={error} fallback={CREATE_FAILED} />
         <Submit busy={loading} label="Opprett bruker" busyLabel="Oppretter bruker …" />
       </MemberForm>
@@ -198,9 +209,7 @@ export function ForgotPasswordForm({ apiBase }: { apiBase: string }) {
   }
   return (
     <>
-      <div role="status">
-        {isEmailSent ? <p>Vi har sendt deg en e-post med en lenke for å lage et nytt passord.</p> : null}
-      </div>
+      <div role="status">{isEmailSent ? <p>{FORGOT_SENT}</p> : null}</div>
       {isEmailSent ? (
         <p>
           <AppLink href={MEMBER_PAGES.login}>Tilbake til innlogging</AppLink>

@@ -178,23 +178,25 @@ export function createMemberArea(provider: MembershipProvider) {
       }
     },
 
-    /** An empty-string answer means the e-mail was sent. */
+    /**
+     * Whatever the provider answers of the address (the e-mail sent, or no such user), the form says the same, so
+     * that it tells no one which addresses are members: only no answer, a server error or too many tries (429) is a
+     * failure, said without the provider's words.
+     */
     async forgotPassword(email: string): Promise<boolean> {
       userProfile.dispatch({ type: 'profileRequested' });
       try {
-        const response = await latest.forgotPassword(provider.forgotPassword(email));
-        if (response.body !== '') {
-          userProfile.dispatch({ type: 'forgotPasswordFailed', error: response });
+        await latest.forgotPassword(provider.forgotPassword(email));
+      } catch (error) {
+        if (error instanceof Superseded) return false;
+        const { status } = failureOf(error);
+        if (status < 400 || status >= 500 || status === 429) {
+          userProfile.dispatch({ type: 'forgotPasswordFailed', error: { status, body: null } });
           return false;
         }
-        userProfile.dispatch({ type: 'forgotPasswordSucceeded' });
-        return true;
-      } catch (error) {
-        if (!(error instanceof Superseded)) {
-          userProfile.dispatch({ type: 'forgotPasswordFailed', error: failureOf(error) });
-        }
-        return false;
       }
+      userProfile.dispatch({ type: 'forgotPasswordSucceeded' });
+      return true;
     },
 
     clearLoginError(): void {

@@ -344,7 +344,7 @@ describe('the account forms', () => {
 
   test('create-user and forgot-password failures read the same way', async () => {
     const fetch = controlledFetch();
-    const create = render(<CreateUserForm apiBase={newBase()} />);
+    const create = render(<CreateUserForm apiBase={newBase()} privacy={null} />);
     fireEvent.change(screen.getByLabelText('Navn'), { target: { value: 'Kari' } });
     fireEvent.change(screen.getByLabelText('E-postadresse'), { target: { value: 'kari@example.no' } });
     fireEvent.change(screen.getByLabelText(/Passord/), { target: { value: 'Hemmelig123' } });
@@ -356,8 +356,42 @@ describe('the account forms', () => {
     render(<ForgotPasswordForm apiBase={newBase()} />);
     fireEvent.change(screen.getByLabelText('E-postadresse'), { target: { value: 'kari@example.no' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
-    await fetch.answer('ForgotPasswordDx', 404, { Message: 'Vi fant ingen bruker med denne e-postadressen.' });
-    expect(alertText()).toBe('Vi fant ingen bruker med denne e-postadressen.');
+    await fetch.answer('ForgotPasswordDx', 503, { Message: 'Tjenesten er nede.' });
+    expect(alertText()).toBe('Vi kunne ikke sende e-posten. Prøv igjen.');
+  });
+
+  test('forgot password says the same whatever the provider says of the address, and no word of its own', async () => {
+    const fetch = controlledFetch();
+    const sent = 'Finnes det en bruker med denne e-postadressen, får den en e-post nå.';
+    for (const [status, body] of [
+      [200, ''],
+      [404, { Message: 'Vi fant ingen bruker med denne e-postadressen.' }],
+      [200, { Message: 'Ukjent e-postadresse.' }],
+    ] as const) {
+      const form = render(<ForgotPasswordForm apiBase={newBase()} />);
+      fireEvent.change(screen.getByLabelText('E-postadresse'), { target: { value: 'kari@example.no' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
+      await fetch.answer('ForgotPasswordDx', status, body);
+      expect(screen.getByRole('status').textContent).toBe(sent);
+      form.unmount();
+    }
+  });
+
+  test('«Opprett bruker» links the site’s privacy statement before its button', () => {
+    render(
+      <CreateUserForm
+        apiBase={newBase()}
+        privacy={{ label: 'Personvernerklæring', path: '/article/personvernerklaering' }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Personvernerklæring' });
+    expect(link.getAttribute('href')).toBe('/article/personvernerklaering');
+    expect(link.closest('p')!.textContent).toBe('Slik behandler vi opplysningene dine: Personvernerklæring.');
+  });
+
+  test('the log-in form names its e-mail field the account’s user name, for password managers', () => {
+    render(<LoginForm apiBase={newBase()} />);
+    expect(screen.getByLabelText('E-postadresse').getAttribute('autocomplete')).toBe('username');
   });
 
   test('a log-in error is not carried over to the forgot-password form', async () => {

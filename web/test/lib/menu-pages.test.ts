@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { cookiePage } from '@/lib/analytics/cookie-page';
+import { cookiePage, privacyPage } from '@/lib/menu-pages';
 import type { MenuItem } from '@/lib/route-data';
 
 function item(label: string, path: string | null, children: MenuItem[] = []): MenuItem {
@@ -18,5 +18,16 @@ describe('the cookie page', () => {
   test('is none when no item names cookies, or the one that does has no path', () => {
     expect(cookiePage({ footer: [item('Kontakt', '/kontakt')], header: [] })).toBeNull();
     expect(cookiePage({ footer: [item('Cookies', null)], header: [] })).toBeNull();
+  });
+});
+
+describe('the privacy statement', () => {
+  test('is the menu item that names it, footer menu first', () => {
+    const footer = [item('Info om cookies', '/cookies'), item('Personvernerklæring', '/article/personvernerklaering')];
+    expect(privacyPage({ footer, header: [] })).toEqual({
+      label: 'Personvernerklæring',
+      path: '/article/personvernerklaering',
+    });
+    expect(privacyPage({ footer: [item('Kontakt', '/kontakt')], header: [] })).toBeNull();
   });
 });
