@@ -42,11 +42,24 @@ function documentStatus(): number {
 const never = () => new Promise<Response>(() => {});
 
 /**
+ * After a client navigation the new page's heading takes the focus, as a page load starts a reader at the top: left
+ * where it was, the focus would stay on a link of the page gone, or on one that stands elsewhere in the new page.
+ * Without a heading, the page's main region takes it.
+ */
+function focusNewPage(): void {
+  const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+/**
  * Watches client navigations. Their route data (`/kino.txt`) is fetched through a wrapper around `fetch` that keeps
  * each path's last five load results in sessionStorage: on a failure Next.js falls back to a full browser navigation
  * to the path, unless that was tried already (then the navigation stops with a notice, so it never loops). The
  * catalogue's texts go to the console, as does a bundle that fails to load. A navigation still running after 300 ms
  * shows a progress bar; after 750 ms the page's body gives way to «Laster siden …» (PageBody) until the page comes.
+ * Once it has come, its heading takes the focus (`focusNewPage`).
  */
 export function NavigationStatus() {
   const pathname = usePathname();
@@ -156,6 +169,7 @@ export function NavigationStatus() {
     const status = shown.current === null ? documentStatus() : 200;
     if (status >= 400) console.error(failureMessage(pathname, status));
     record(pathname, status >= 400 ? 'page-failed' : 'ok');
+    if (shown.current !== null) focusNewPage();
     shown.current = pathname;
     stopProgress();
   }, [pathname, stopProgress]);

@@ -43,6 +43,21 @@ test('a link in an editor’s text is followed in the client, as the menus’ li
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test('after a client navigation the new page’s heading has the focus, by mouse or keyboard', async ({ page }) => {
+  await openLive(page, '/om-oss');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('main').getByRole('link', { name: 'mat og servering' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mat og servering' })).toBeFocused();
+  await kinoLink(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/kino$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The next Tab goes on from the top of the new page's content, not from the menu's link used.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+});
+
 test('a failed route data fetch ends in a full page load of the page, and the console says so', async ({ page }) => {
   const errors = errorsOf(page);
   await page.route(KINO_DATA, (route) => route.abort());
