@@ -41,6 +41,17 @@ async function settled(page: Page) {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Informasjonskapsler' });
 
+test('without JavaScript there is no banner: nothing would be loaded to consent to, and its buttons do nothing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(FILM);
+  await expect(page.locator('h1')).toHaveText('Bestefars båt');
+  await expect(banner(page)).toBeHidden();
+  await context.close();
+});
+
 test('no analytics before consent nor after «Avslå»; the choice holds across a reload', async ({ page }) => {
   const requests = await recordAnalytics(page);
   await page.goto(FILM);

@@ -8,10 +8,12 @@ export type Consent = 'granted' | 'denied' | null;
 export const CONSENT_KEY = 'fjordby:cookie-consent';
 
 /**
- * Runs in the page's `<head>` before the first paint: a stored choice marks `<html data-cookie-consent>`, which the
- * CSS reads to keep the exported banner hidden for a visitor who has already chosen.
+ * Runs in the page's `<head>` before the first paint. It marks `<html data-scripts>`: the exported banner shows only
+ * where scripts run, as without them the site loads no analytics, so there is nothing to consent to, and the banner's
+ * buttons would do nothing. A stored choice marks `<html data-cookie-consent>`, which keeps the banner hidden for a
+ * visitor who has already chosen. The CSS reads both.
  */
-export const CONSENT_SCRIPT = `try{var c=localStorage.getItem(${JSON.stringify(CONSENT_KEY)});if(c)document.documentElement.dataset.cookieConsent=c}catch(e){}`;
+export const CONSENT_SCRIPT = `document.documentElement.dataset.scripts='';try{var c=localStorage.getItem(${JSON.stringify(CONSENT_KEY)});if(c)document.documentElement.dataset.cookieConsent=c}catch(e){}`;
 
 /** The window event that reopens the cookie banner (from the footer); its `detail` is the button that asked. */
 export const COOKIE_SETTINGS_EVENT = 'fjordby:cookie-settings';

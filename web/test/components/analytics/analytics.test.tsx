@@ -162,8 +162,11 @@ describe('the banner before hydration', () => {
 
   test('a stored choice marks <html> before the paint, which hides it; no choice leaves it shown', () => {
     delete document.documentElement.dataset.cookieConsent;
+    delete document.documentElement.dataset.scripts;
     new Function(CONSENT_SCRIPT)();
     expect(document.documentElement.dataset.cookieConsent).toBeUndefined();
+    // Scripts run: the banner may show (the CSS hides it where they do not).
+    expect(document.documentElement.dataset.scripts).toBe('');
     localStorage.setItem('fjordby:cookie-consent', 'denied');
     new Function(CONSENT_SCRIPT)();
     expect(document.documentElement.dataset.cookieConsent).toBe('denied');
