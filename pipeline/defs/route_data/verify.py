@@ -38,8 +38,7 @@ def _is_new(path: Path) -> bool:
 
 def _new_json(folder: Path) -> list[str]:
     """The JSON files of the staged `folder` this build wrote (`_is_new`), relative to it, in order."""
-    found = file_entries(folder)
-    return sorted(relative for relative, entry in found if relative.endswith(".json") and entry.stat().st_nlink == 1)
+    return sorted(r for r, _ in file_entries(folder) if r.endswith(".json") and _is_new(folder / r))
 
 
 def missing_routes(folder: Path) -> list[str]:

@@ -50,11 +50,17 @@ def route_data_digest(manifest: dict[str, Any]) -> str:
     return hashlib.sha256(payload.encode()).hexdigest()
 
 
+def _not_source(relative: str) -> bool:
+    """A file or folder of the web app (relative, with `/`) whose name is in NOT_SOURCES."""
+    return relative.rpartition("/")[2] in NOT_SOURCES
+
+
 def web_sources_digest(web: Path) -> str:
     """The digest of every file under `web` but those in `NOT_SOURCES` (anywhere in its path) and `*.tsbuildinfo`."""
     digest = hashlib.sha256()
-    for relative in files_in(web, skip=lambda folder: folder.rpartition("/")[2] in NOT_SOURCES):
-        if NOT_SOURCES.intersection(relative.split("/")) or relative.endswith(".tsbuildinfo"):
+    # A folder in NOT_SOURCES is not walked, so only a file's own name is left to look at.
+    for relative in files_in(web, skip=_not_source):
+        if _not_source(relative) or relative.endswith(".tsbuildinfo"):
             continue
         digest.update(f"{relative}\0".encode())
         digest.update(hashlib.sha256((web / relative).read_bytes()).digest())
