@@ -55,7 +55,7 @@ def test_every_route_is_written_and_every_check_passes(
     assert {p for p, kind in routes.items() if kind == "article"} == articles - {"/article/personvernerklaering"}
     for name in ("manifest.json", "site.json", "redirects.json", "search-index.json", "sitemap.xml", "robots.txt"):
         assert (outputs.published(site_output) / name).is_file()
-    assert outputs.read(site_output, "manifest.json")["formatVersion"] == 5
+    assert outputs.read(site_output, "manifest.json")["formatVersion"] == 6
 
 
 def test_film_pages_follow_the_meta_rules(
@@ -179,6 +179,26 @@ def test_listings_carry_cards_and_page_the_rest(
         assert starts == sorted(starts) and {start[:10] for start in starts} == set(first_week)
         assert set(starts) >= {start for start in feed[card["id"]] if start[:10] in first_week[1:]}
     assert any(len(card["showingDays"]) > 3 for card in program)
+    # The programme is written by day as well, for every day its films play on, weeks ahead too: each day's file
+    # has that day's showings of the 18 films, the feed's, in time order, each with what the filters read.
+    days = program_block["days"]
+    assert sorted(days) == sorted({day for card in program for day in card["showingDays"]})
+    assert len(days) > 21
+    far = sorted(days)[21]
+    day = outputs.read(site_output, days[far])
+    assert day["day"] == far and days[far] == f"days/kino/2/{far}.json"
+    films = {card["id"]: card for card in program}
+    expected = sorted(
+        (event["startTime"], event["eventNumber"])
+        for event in served.programme.events
+        if event["productionId"] in films and event["startTime"][:10] == far
+    )
+    assert [(e["startTime"], e["eventNumber"]) for e in day["items"]] == expected and expected
+    for event in day["items"]:
+        card = films[event["production"]["id"]]
+        assert event["production"]["ageRating"] == card["ageRating"]
+        assert event["production"]["genres"] == card["genres"] and event["production"]["features"] == card["features"]
+    assert all(b["days"] == {} for b in front["blocks"])
     # The culture programme lists every performance by date, not each production's next three: «Allsang på
     # seniorsenteret» plays four times.
     blocks = outputs.route(site_output, "/kulturprogram")["blocks"]

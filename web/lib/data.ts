@@ -11,7 +11,7 @@ import type { Chunk, Manifest, ManifestRoute, Redirect, Route, Site } from './ro
  * The format this site reads (`formatVersion` in manifest.json, site.json and every route file): typed by the
  * generated types, so a schema of another version fails the type check until this follows.
  */
-const FORMAT_VERSION: Manifest['formatVersion'] = 5;
+const FORMAT_VERSION: Manifest['formatVersion'] = 6;
 
 /** A route data file is missing, is not JSON, or is of another format version. */
 export class RouteDataError extends Error {

@@ -4,7 +4,7 @@
  */
 
 /**
- * Format version 5 of the files the pipeline publishes for the web app.
+ * Format version 6 of the files the pipeline publishes for the web app.
  */
 export type RouteDataFile = Manifest | Site | Route | Chunk | Redirect[] | SearchEntry[];
 export type Block =
@@ -38,7 +38,7 @@ export interface Manifest {
   files: {
     [k: string]: string;
   };
-  formatVersion: 5;
+  formatVersion: 6;
   /**
    * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
    */
@@ -68,7 +68,7 @@ export interface ManifestRoute {
 export interface Site {
   activeLocale: string;
   facebookPixelId: string | null;
-  formatVersion: 5;
+  formatVersion: 6;
   gaTrackingId: string | null;
   /**
    * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
@@ -177,7 +177,7 @@ export interface Route {
    * film and culture routes: the production's events by start
    */
   events: Showing[] | null;
-  formatVersion: 5;
+  formatVersion: 6;
   kind: 'page' | 'film' | 'culture' | 'article' | 'record' | 'listing' | 'not-found';
   meta: Meta;
   pageId: string | null;
@@ -218,6 +218,12 @@ export interface Article {
 }
 export interface ArticleBlock {
   data: ArticleData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'article';
   /**
@@ -289,6 +295,12 @@ export interface BlockSource {
 }
 export interface CardBlock {
   data: CardData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'card';
   /**
@@ -404,8 +416,15 @@ export interface Event {
   ticketUrl: string | null;
   type: 'event';
 }
+/**
+ * What a showing in a listing of many productions says of its production: enough to filter the listing and mark
+ * the showing (age, language, format) without the production's card.
+ */
 export interface EventProduction {
+  ageRating: string | null;
   category: string | null;
+  features: string[];
+  genres: string[];
   id: string;
   object: 'movie' | 'culture';
   path: string | null;
@@ -413,6 +432,12 @@ export interface EventProduction {
 }
 export interface CardListBlock {
   data: CardsData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'card-list';
   /**
@@ -433,6 +458,12 @@ export interface CardsData {
 }
 export interface ContentBlock {
   data: ContentData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'content';
   /**
@@ -463,6 +494,12 @@ export interface Link {
 }
 export interface CoverBlock {
   data: CoverData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'cover';
   /**
@@ -483,6 +520,12 @@ export interface CoverData {
 }
 export interface CoverFlowBlock {
   data: ProductionsData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'cover-flow';
   /**
@@ -503,6 +546,12 @@ export interface ProductionsData {
 }
 export interface CultureProgramBlock {
   data: EventsData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'culture-program';
   /**
@@ -526,6 +575,12 @@ export interface EventsData {
 }
 export interface EventsBlock {
   data: ProductionsData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'events';
   /**
@@ -542,6 +597,12 @@ export interface EventsBlock {
 }
 export interface MovieInfoBlock {
   data: MovieInfoData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'movie-info';
   /**
@@ -561,6 +622,12 @@ export interface MovieInfoData {
 }
 export interface NewsSubscribeBlock {
   data: TitledData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'news-subscribe';
   /**
@@ -580,6 +647,12 @@ export interface TitledData {
 }
 export interface ProgramBlock {
   data: ProductionsData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'program';
   /**
@@ -596,6 +669,12 @@ export interface ProgramBlock {
 }
 export interface QuickLinksBlock {
   data: LinksData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'quick-links';
   /**
@@ -615,6 +694,12 @@ export interface LinksData {
 }
 export interface ScheduleBlock {
   data: EventsData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'schedule';
   /**
@@ -631,6 +716,12 @@ export interface ScheduleBlock {
 }
 export interface SearchFieldBlock {
   data: SearchFieldData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'search-field';
   /**
@@ -650,6 +741,12 @@ export interface SearchFieldData {
 }
 export interface SearchResultsBlock {
   data: NoData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'search-results';
   /**
@@ -667,6 +764,12 @@ export interface SearchResultsBlock {
 export interface NoData {}
 export interface SlideshowBlock {
   data: ProductionsData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'slideshow';
   /**
@@ -683,6 +786,12 @@ export interface SlideshowBlock {
 }
 export interface TicketBlock {
   data: TicketData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'ticket';
   /**
@@ -707,6 +816,12 @@ export interface TicketData {
 }
 export interface TicketListBlock {
   data: EventsData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'ticket-list';
   /**
@@ -723,6 +838,12 @@ export interface TicketListBlock {
 }
 export interface TitleBlock {
   data: TextData;
+  /**
+   * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
+   */
+  days: {
+    [k: string]: string;
+  };
   id: string;
   kind: 'title';
   /**

@@ -1,7 +1,7 @@
 // The files of the route data the site serves as they are, copied into the export after `next build`: the listings'
-// further pages and the search index are fetched by the browser (/data/chunks/…, /data/search-index.json);
-// sitemap.xml and robots.txt belong at the root. `public/` is an input of the build, so they are copied into its
-// output instead. scripts/build.mjs, the one way the site is built, runs this.
+// further pages, a programme's days and the search index are fetched by the browser (/data/chunks/…, /data/days/…,
+// /data/search-index.json); sitemap.xml and robots.txt belong at the root. `public/` is an input of the build, so
+// they are copied into its output instead. scripts/build.mjs, the one way the site is built, runs this.
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -26,13 +26,14 @@ export function copyRouteData() {
   if (!process.env.ROUTE_DATA_DIR) throw new Error('ROUTE_DATA_DIR is not set: it names the route data to build from');
   const data = resolve(process.env.ROUTE_DATA_DIR);
   const out = resolve('out');
-  rmSync(join(out, 'data', 'chunks'), { recursive: true, force: true });
   mkdirSync(join(out, 'data'), { recursive: true });
-  const chunks = join(data, 'chunks');
-  if (existsSync(chunks)) {
-    for (const entry of readdirSync(chunks, { recursive: true, withFileTypes: true })) {
+  for (const folder of ['chunks', 'days']) {
+    rmSync(join(out, 'data', folder), { recursive: true, force: true });
+    const from = join(data, folder);
+    if (!existsSync(from)) continue;
+    for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
       const file = join(entry.parentPath, entry.name);
-      if (entry.isFile()) place(file, join(out, 'data', 'chunks', relative(chunks, file)));
+      if (entry.isFile()) place(file, join(out, 'data', folder, relative(from, file)));
     }
   }
   place(join(data, 'search-index.json'), join(out, 'data', 'search-index.json'));

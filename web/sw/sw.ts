@@ -90,8 +90,9 @@ const serwist = new Serwist({
     },
     {
       // Network first, as the pages: a chunk keeps its name from one export to the next, and yesterday's second page
-      // beside today's first would repeat some items and leave out others.
-      matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/data/chunks/'),
+      // beside today's first would repeat some items and leave out others; a programme's day, its showings.
+      matcher: ({ url }) =>
+        sameOrigin(url) && (url.pathname.startsWith('/data/chunks/') || url.pathname.startsWith('/data/days/')),
       handler: new NetworkFirst({
         cacheName: 'listing-pages',
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,

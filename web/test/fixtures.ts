@@ -38,6 +38,7 @@ export function makeBlock<K extends BlockKind>(
     place: { row: 0, column: 0, order: 1 },
     paging,
     source: null,
+    days: {},
   };
   // A copy of the kind's empty data, for a test to change at will.
   const empty: Block['data'] = structuredClone(BLOCKS[kind].empty);

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -14,7 +15,7 @@ from pipeline.defs.route_data.bindings import bind
 from pipeline.defs.route_data.block_sources import Choice, choose, describe, page_block
 from pipeline.defs.route_data.kinds import KINDS, RICH_TEXT_FIELDS, Block
 from pipeline.defs.route_data.links import live_links, live_url, unlinked
-from pipeline.defs.route_data.records import SOURCE_RECORDS, ProductionRecord, SiteData
+from pipeline.defs.route_data.records import SOURCE_RECORDS, EventRecord, ProductionRecord, SiteData, showing_day
 from pipeline.defs.route_data.report import Report
 from pipeline.defs.route_data.sanitize import clean_rich_text
 from pipeline.defs.route_data.site import image, link
@@ -112,10 +113,34 @@ def _picture(value: Any, record: ProductionRecord | None) -> parts.Image | None:
     return parts.Image(url=value, focal_point_query=asset.focal_point_query if asset else "")
 
 
+def _stem(route: Route) -> str:
+    return route_file(route.path).removeprefix("routes/").removesuffix(".json")
+
+
 def _chunk_file(route: Route, block_index: int, key: str, page: int) -> str:
     """`chunks/<route>/<block position>/<field>/<page>.json` (a field of the format, `items`)."""
-    stem = route_file(route.path).removeprefix("routes/").removesuffix(".json")
-    return f"chunks/{stem}/{block_index}/{key}/{page}.json"
+    return f"chunks/{_stem(route)}/{block_index}/{key}/{page}.json"
+
+
+def _by_day(
+    items: list[Any], route: Route, block_index: int, data: SiteData
+) -> tuple[dict[str, str], dict[str, fmt.DayShowings]]:
+    """The showings of a programme's productions (all of them, not only its first page) by Oslo day, each day in time
+    order in `days/<route>/<block position>/<day>.json`: the block's `days`, and the files."""
+    by_day: dict[str, list[EventRecord]] = defaultdict(list)
+    for card in items:
+        if isinstance(card, parts.ProductionCard):
+            for event in data.events_by_production.get(card.id, ()):
+                by_day[showing_day(event)].append(event)
+    names: dict[str, str] = {}
+    files: dict[str, fmt.DayShowings] = {}
+    for day in sorted(by_day):
+        name = f"days/{_stem(route)}/{block_index}/{day}.json"
+        events = sorted(by_day[day], key=lambda event: (event.start_time, event.event_number))
+        shown = [data.cards[("EventRecord", event.id)] for event in events]
+        files[name] = fmt.DayShowings(day=day, items=[card for card in shown if isinstance(card, parts.Event)])
+        names[day] = name
+    return names, files
 
 
 def _page(
@@ -159,7 +184,7 @@ def _block_data(kind: str, values: dict[str, Any], where: str, report: Report) -
 @dataclass
 class Blocks:
     blocks: list[Block]
-    chunks: dict[str, fmt.Chunk]
+    chunks: dict[str, fmt.Chunk | fmt.DayShowings]  # a listing's further pages, a programme's days
 
 
 def blocks(
@@ -188,8 +213,11 @@ def blocks(
             values["image"] = _picture(values["image"], data.production_of(record) if record else None)
         if isinstance(values.get("items"), list):
             values["items"] = kind.arrange(values["items"], data)
+        items = values.get("items") or []
+        days, day_files = _by_day(items, route, len(result.blocks), data) if kind.by_day else ({}, {})
         values, paging, chunks = _page(values, route, len(result.blocks))
         result.chunks.update(chunks)
+        result.chunks.update(day_files)
         result.blocks.append(
             _BLOCK.validate_python(
                 {
@@ -199,6 +227,7 @@ def blocks(
                     "data": _block_data(kind.name, values, where, report),
                     "paging": paging,
                     "source": choice.shown if choice else None,
+                    "days": days,
                 }
             )
         )

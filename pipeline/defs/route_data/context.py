@@ -20,7 +20,7 @@ from warehouse import tables
 @dataclass
 class RouteOutput:
     route: fmt.Route
-    chunks: dict[str, fmt.Chunk]
+    chunks: dict[str, fmt.Chunk | fmt.DayShowings]
 
 
 def page_context(

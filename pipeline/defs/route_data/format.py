@@ -17,6 +17,7 @@ from pipeline.defs.route_data.kinds import Block
 from pipeline.defs.route_data.parts import (
     Article,
     Card,
+    Event,
     ImageUrl,
     Model,
     Production,
@@ -26,7 +27,7 @@ from pipeline.defs.route_data.parts import (
 )
 
 # The format's version, named once: every file's `formatVersion` is this literal, and the schema's const follows.
-FormatVersion = Literal[5]
+FormatVersion = Literal[6]
 FORMAT_VERSION: int = get_args(FormatVersion)[0]
 SEARCH_SUMMARY_LENGTH = 160  # characters of a search entry's summary
 
@@ -194,6 +195,13 @@ class Chunk(Model):
     items: list[Card]
 
 
+class DayShowings(Model):
+    """`days/…/<day>.json`: a programme's showings of one day (its block's `days`), in time order."""
+
+    day: str = Field(description="The day in Oslo, `2026-12-05`")
+    items: list[Event]
+
+
 # --- the folder's index and the other files ---------------------------------------------------------------------
 
 
@@ -247,7 +255,7 @@ class SearchEntry(Model):
 
 REDIRECTS: TypeAdapter[list[Redirect]] = TypeAdapter(list[Redirect])
 SEARCH_INDEX: TypeAdapter[list[SearchEntry]] = TypeAdapter(list[SearchEntry])
-# The model of each JSON file of the output, by its name, or by its folder (`routes/`, `chunks/`).
+# The model of each JSON file of the output, by its name, or by its folder (`routes/`, `chunks/`, `days/`).
 _FILE_MODELS: dict[str, TypeAdapter[Any]] = {
     "manifest.json": TypeAdapter(Manifest),
     "site.json": TypeAdapter(Site),
@@ -255,6 +263,7 @@ _FILE_MODELS: dict[str, TypeAdapter[Any]] = {
     "search-index.json": SEARCH_INDEX,
     "routes/": TypeAdapter(Route),
     "chunks/": TypeAdapter(Chunk),
+    "days/": TypeAdapter(DayShowings),
 }
 
 
@@ -267,7 +276,7 @@ def file_model(name: str) -> TypeAdapter[Any] | None:
 def json_schema() -> dict[str, Any]:
     """One JSON Schema document with a definition per model: the web app's types are generated from it."""
     _, schema = models_json_schema(
-        [(m, "serialization") for m in (Manifest, Site, Route, Chunk, Redirect, SearchEntry)],
+        [(m, "serialization") for m in (Manifest, Site, Route, Chunk, DayShowings, Redirect, SearchEntry)],
         title="Route data",
         description=f"Format version {FORMAT_VERSION} of the files the pipeline publishes for the web app.",
     )

@@ -63,11 +63,17 @@ class Content(Model):
 
 
 class EventProduction(Model):
+    """What a showing in a listing of many productions says of its production: enough to filter the listing and mark
+    the showing (age, language, format) without the production's card."""
+
     id: str
     title: str
     path: RoutePath | None
     object: Literal["movie", "culture"]
     category: str | None
+    genres: list[str]
+    age_rating: str | None
+    features: list[str]
 
 
 class Showing(Model):
@@ -194,3 +200,7 @@ class BlockFields(Model):
     place: Place
     paging: dict[str, Paging] = Field(description="By field name, for listings longer than one page")
     source: BlockSource | None = Field(description="A record block's source; null for the others, or none found")
+    days: dict[str, str] = Field(
+        description="A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) "
+        "-> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds"
+    )

@@ -36,6 +36,9 @@ class EventProductionRecord(EventProduction):
     title: str
     object: Literal["movie", "culture"]
     category: str | None = None
+    genres: list[str] = []
+    age_rating: str | None = None
+    features: list[str] = []
     path: str | None = None
 
 

@@ -25,7 +25,16 @@ function event(id: string, startTime: string, title: string, extra: Partial<Even
     featured: true,
     soldOut: false,
     ticketUrl: null,
-    production: { id: `p-${id}`, title, path: `/${title.toLowerCase()}`, object: 'culture', category: null },
+    production: {
+      id: `p-${id}`,
+      title,
+      path: `/${title.toLowerCase()}`,
+      object: 'culture',
+      category: null,
+      genres: [],
+      ageRating: null,
+      features: [],
+    },
     ...extra,
   };
 }
@@ -185,10 +194,28 @@ describe('schedule', () => {
 describe('culture-program', () => {
   const items = [
     event('e2', '2026-11-28T19:00:00+01:00', 'Revy', {
-      production: { id: 'p2', title: 'Revy', path: '/revy', object: 'culture', category: 'Humor' },
+      production: {
+        id: 'p2',
+        title: 'Revy',
+        path: '/revy',
+        object: 'culture',
+        category: 'Humor',
+        genres: [],
+        ageRating: null,
+        features: [],
+      },
     }),
     event('e1', '2026-11-27T18:00:00+01:00', 'Fjordjazz', {
-      production: { id: 'p1', title: 'Fjordjazz', path: '/fjordjazz', object: 'culture', category: 'Jazz' },
+      production: {
+        id: 'p1',
+        title: 'Fjordjazz',
+        path: '/fjordjazz',
+        object: 'culture',
+        category: 'Jazz',
+        genres: [],
+        ageRating: null,
+        features: [],
+      },
     }),
     // A production's showing, as the pipeline gives a culture programme its productions: each a performance.
     event('s1', '2026-11-27T21:00:00+01:00', 'Vårkonsert', {
@@ -196,7 +223,16 @@ describe('culture-program', () => {
       auditorium: null,
       featured: false,
       soldOut: true,
-      production: { id: 'p3', title: 'Vårkonsert', path: '/p3', object: 'culture', category: 'Jazz' },
+      production: {
+        id: 'p3',
+        title: 'Vårkonsert',
+        path: '/p3',
+        object: 'culture',
+        category: 'Jazz',
+        genres: [],
+        ageRating: null,
+        features: [],
+      },
     }),
   ];
 
@@ -363,12 +399,30 @@ describe('«Vis flere»', () => {
   test('a culture programme loads further performances, and its filter offers their categories', async () => {
     chunk(
       event('e2', '2026-11-29T19:00:00+01:00', 'Revy', {
-        production: { id: 'p2', title: 'Revy', path: '/revy', object: 'culture', category: 'Humor' },
+        production: {
+          id: 'p2',
+          title: 'Revy',
+          path: '/revy',
+          object: 'culture',
+          category: 'Humor',
+          genres: [],
+          ageRating: null,
+          features: [],
+        },
       }),
     );
     const items = [
       event('e1', '2026-11-27T18:00:00+01:00', 'Fjordjazz', {
-        production: { id: 'p1', title: 'Fjordjazz', path: '/fjordjazz', object: 'culture', category: 'Jazz' },
+        production: {
+          id: 'p1',
+          title: 'Fjordjazz',
+          path: '/fjordjazz',
+          object: 'culture',
+          category: 'Jazz',
+          genres: [],
+          ageRating: null,
+          features: [],
+        },
       }),
     ];
     render(<CultureProgramBlock block={block('culture-program', { items }, paging)} headingLevel={2} />);

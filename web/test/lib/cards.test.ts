@@ -16,7 +16,16 @@ const event: Event = {
   featured: false,
   soldOut: false,
   ticketUrl: 'https://billett.example.no/fjordbykulturhus/700124',
-  production: { id: 'p-1001293', title: 'Melodien fra Nordheim', object: 'movie', category: null, path: null },
+  production: {
+    id: 'p-1001293',
+    title: 'Melodien fra Nordheim',
+    object: 'movie',
+    category: null,
+    path: null,
+    genres: [],
+    ageRating: null,
+    features: [],
+  },
 };
 
 const article: ArticleCard = {

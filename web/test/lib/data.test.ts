@@ -106,7 +106,7 @@ describe('a folder that is not format version 4', () => {
     const error = loadSite(dir);
     await expect(error).rejects.toThrow(RouteDataError);
     await expect(error).rejects.toThrow(
-      `${path.join(dir, 'site.json')} has formatVersion 2; this site reads format version 5`,
+      `${path.join(dir, 'site.json')} has formatVersion 2; this site reads format version 6`,
     );
   });
 
@@ -115,7 +115,7 @@ describe('a folder that is not format version 4', () => {
       delete route.formatVersion;
     });
     await expect(loadRoute('/kino', dir)).rejects.toThrow(
-      `${path.join(dir, 'routes/kino.json')} has formatVersion undefined; this site reads format version 5`,
+      `${path.join(dir, 'routes/kino.json')} has formatVersion undefined; this site reads format version 6`,
     );
     await expect(loadRoutes(dir)).rejects.toThrow(path.join(dir, 'routes/kino.json'));
   });
@@ -125,7 +125,7 @@ describe('a folder that is not format version 4', () => {
       manifest.formatVersion = 1;
     });
     await expect(loadManifest(dir)).rejects.toThrow(
-      `${path.join(dir, 'manifest.json')} has formatVersion 1; this site reads format version 5`,
+      `${path.join(dir, 'manifest.json')} has formatVersion 1; this site reads format version 6`,
     );
   });
 

@@ -173,7 +173,21 @@ describe('the page’s first picture', () => {
       block('links', 'quick-links', 0, 0, 3, { links: [] }),
       block('no-picture', 'program', 0, 0, 4, { items: [makeProduction('p', 'Uten bilde', { image: null })] }),
       block('events', 'card-list', 0, 0, 5, {
-        items: [{ ...event, production: { id: 'p', title: 'Revy', path: null, object: 'culture', category: null } }],
+        items: [
+          {
+            ...event,
+            production: {
+              id: 'p',
+              title: 'Revy',
+              path: null,
+              object: 'culture',
+              category: null,
+              genres: [],
+              ageRating: null,
+              features: [],
+            },
+          },
+        ],
       }),
       block('card', 'card', 0, 0, 6, {
         title: 'Leie',

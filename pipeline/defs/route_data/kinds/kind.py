@@ -42,7 +42,8 @@ def by_premiere(items: list[Any], data: SiteData) -> list[Any]:
 class Kind:
     """A block kind of the format. `fill` gives the fields it shows of the record the rule gave it, where its data
     gives none (rule 3); `arrange` orders its `items` once they are cards; `rich_text` names its fields of editor
-    HTML or Markdown (the format's `Html`)."""
+    HTML or Markdown (the format's `Html`); `by_day`: a programme, whose productions' showings are also written
+    by day (the block's `days`), so a visitor can pick any day it plays on."""
 
     name: str
     data: type[parts.Model]
@@ -50,6 +51,7 @@ class Kind:
     fill: Fill | None = None
     arrange: Arrange = by_premiere
     rich_text: frozenset[str] = field(default_factory=frozenset)
+    by_day: bool = False
 
     @property
     def lists(self) -> bool:

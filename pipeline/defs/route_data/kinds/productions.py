@@ -1,4 +1,5 @@
-"""The production lists: `program`, `events`, `cover-flow` and `slideshow` show a collection of productions as cards."""
+"""The production lists: `program`, `events`, `cover-flow` and `slideshow` show a collection of productions as
+cards; the programme also by day."""
 
 from __future__ import annotations
 
@@ -11,4 +12,7 @@ class ProductionsData(parts.Model):
     items: list[parts.ProductionCard] = []
 
 
-KINDS = tuple(Kind(name, ProductionsData, "productions") for name in ("program", "events", "cover-flow", "slideshow"))
+KINDS = (
+    Kind("program", ProductionsData, "productions", by_day=True),
+    *(Kind(name, ProductionsData, "productions") for name in ("events", "cover-flow", "slideshow")),
+)

@@ -55,6 +55,9 @@ describe('ticket links', () => {
         category: 'Revy',
         object: 'culture' as const,
         path: '/julerevy',
+        genres: [],
+        ageRating: null,
+        features: [],
       },
     };
     render(<TicketListBlock block={{ ...block, data: { ...block.data, items: [other, ...rest] } }} headingLevel={2} />);
