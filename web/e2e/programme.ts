@@ -183,7 +183,7 @@ export function productionPageTests(): void {
         await expectProductionFirstScreen(
           page,
           '/bestefars-bat-dxm-1000934',
-          /^1 t 34 min · Tillatt for alle · Familie, Drama$/,
+          /^A 1 t 34 min · Tillatt for alle · Familie, Drama$/,
         );
       });
 

@@ -14,8 +14,3 @@ export function isProductionCard(value: unknown): value is ProductionCard {
 export function isEventCard(value: unknown): value is Event {
   return hasType(value, 'event');
 }
-
-/** The Oslo days a card's production plays on, space-separated, for a day filter (`data-days`); none for others. */
-export function cardDays(card: Card): string {
-  return card.type === 'production' ? card.showingDays.join(' ') : '';
-}

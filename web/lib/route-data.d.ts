@@ -6,7 +6,7 @@
 /**
  * Format version 6 of the files the pipeline publishes for the web app.
  */
-export type RouteDataFile = Manifest | Site | Route | Chunk | Redirect[] | SearchEntry[];
+export type RouteDataFile = Manifest | Site | Route | Chunk | DayShowings | Redirect[] | SearchEntry[];
 export type Block =
   | ArticleBlock
   | CardBlock
@@ -950,6 +950,16 @@ export interface Breakpoint {
 export interface Chunk {
   items: (ProductionCard | Event | ArticleCard)[];
   page: number;
+}
+/**
+ * `days/…/<day>.json`: a programme's showings of one day (its block's `days`), in time order.
+ */
+export interface DayShowings {
+  /**
+   * The day in Oslo, `2026-12-05`
+   */
+  day: string;
+  items: Event[];
 }
 export interface Redirect {
   /**

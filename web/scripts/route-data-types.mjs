@@ -55,6 +55,7 @@ export async function routeDataTypes() {
       { $ref: '#/$defs/Site' },
       { $ref: '#/$defs/Route' },
       { $ref: '#/$defs/Chunk' },
+      { $ref: '#/$defs/DayShowings' },
       { type: 'array', items: { $ref: '#/$defs/Redirect' } },
       { type: 'array', items: { $ref: '#/$defs/SearchEntry' } },
     ],

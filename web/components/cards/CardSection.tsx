@@ -1,12 +1,13 @@
-import { cardDays, isProductionCard } from '@/lib/cards';
+import { isProductionCard } from '@/lib/cards';
 import { osloDayKey } from '@/lib/dates';
-import { programDay, WEEK, type ProgramDay } from '@/lib/programme/days';
+import { programDay, type ProgramDay } from '@/lib/programme/days';
+import { facets, programmeFacts } from '@/lib/programme/filters';
 import type { Paging } from '@/lib/route-data';
 
 import { Carousel } from '../Carousel';
 import type { HeadingLevel } from '../Heading';
 import { ListingSection } from '../ListingSection';
-import { DayFilter } from '../programme/DayFilter';
+import { ProgrammeList } from '../programme/ProgrammeList';
 import { AnyCard, type CardData } from './AnyCard';
 import { MoreCards } from './MoreCards';
 
@@ -27,19 +28,20 @@ interface CardSectionProps {
   variant?: 'summary' | 'showings';
   /** `carousel`: one row that scrolls sideways, with «Forrige» and «Neste» */
   layout?: 'grid' | 'carousel';
-  /** Buttons to show only the productions playing on one day (by the days they play on, `showingDays`) */
-  dayFilter?: boolean;
+  /** A programme: its day buttons and filters over it (`ProgrammeList`), with the file of each day's showings */
+  dayFiles?: Readonly<Record<string, string>>;
   /** The first card's picture is the page's first: fetched at once and before the others */
   firstPicture?: boolean;
 }
 
 /**
- * The first days the cards play on, in order, with their Bokmål labels and when their last showing starts: the day
- * filter's week, as cinemas show («Alle dager» shows the later ones), and a day more for a visitor a day after the
- * build.
+ * Every day the programme plays on (`dayFiles`, else its cards' days), in order, with their Bokmål labels, and when
+ * their last showing starts where the cards know it (their first days'): on those days the visitor's clock may pass
+ * it.
  */
-function programDays(cards: CardData[]): ProgramDay[] {
-  const days = [...new Set(cards.flatMap((card) => (isProductionCard(card) ? card.showingDays : [])))].sort();
+function programDays(cards: CardData[], dayFiles: Readonly<Record<string, string>>): ProgramDay[] {
+  const cardDays = cards.flatMap((card) => (isProductionCard(card) ? card.showingDays : []));
+  const days = [...new Set([...Object.keys(dayFiles), ...cardDays])].sort();
   const lastStarts = new Map<string, string>();
   for (const card of cards) {
     for (const showing of isProductionCard(card) ? card.showings : []) {
@@ -48,16 +50,16 @@ function programDays(cards: CardData[]): ProgramDay[] {
       if (!last || Date.parse(showing.startTime) > Date.parse(last)) lastStarts.set(day, showing.startTime);
     }
   }
-  // Each of the first days has its cards' showings (a card carries its first days'), so its last start.
-  return days.slice(0, WEEK + 1).flatMap((key) => {
+  // At noon in Oslo, winter or summer, it is that day there.
+  return days.map((key) => {
     const lastStart = lastStarts.get(key);
-    return lastStart ? [{ ...programDay(lastStart), lastStart }] : [];
+    return lastStart ? { ...programDay(lastStart), lastStart } : programDay(`${key}T12:00:00+01:00`);
   });
 }
 
 /**
- * A listing's frame: its title (ListingSection), then its cards as a list, a row that scrolls sideways, or a list
- * under the day filter.
+ * A listing's frame: its title (ListingSection), then its cards as a list, a row that scrolls sideways, or a
+ * programme under its day buttons and filters.
  */
 export function CardSection({
   id,
@@ -69,11 +71,10 @@ export function CardSection({
   paging,
   variant = 'summary',
   layout = 'grid',
-  dayFilter = false,
+  dayFiles,
   firstPicture = false,
 }: CardSectionProps) {
   const row = layout === 'carousel';
-  const days = dayFilter ? programDays(cards) : [];
   return (
     <ListingSection
       id={id}
@@ -84,10 +85,29 @@ export function CardSection({
     >
       {(cardLevel) => {
         if (cards.length === 0) return <p>{emptyText}</p>;
+        if (dayFiles) {
+          return (
+            <ProgrammeList
+              items={cards.map((card, index) => ({
+                id: card.id,
+                facts: programmeFacts(card),
+                node: (
+                  <AnyCard card={card} headingLevel={cardLevel} variant={variant} first={firstPicture && index === 0} />
+                ),
+              }))}
+              paging={paging}
+              days={programDays(cards, dayFiles)}
+              dayFiles={dayFiles}
+              facets={facets(cards.flatMap((card) => (isProductionCard(card) ? [card] : [])))}
+              headingLevel={cardLevel}
+              variant={variant}
+            />
+          );
+        }
         const list = (
           <ul className="card-grid">
             {cards.map((card, index) => (
-              <li key={card.id} data-days={dayFilter ? cardDays(card) : undefined}>
+              <li key={card.id}>
                 <AnyCard
                   card={card}
                   headingLevel={cardLevel}
@@ -101,24 +121,16 @@ export function CardSection({
         );
         const more =
           paging && paging.chunks.length > 0 ? (
-            <MoreCards
-              paging={paging}
-              shown={cards.length}
-              headingLevel={cardLevel}
-              variant={variant}
-              row={row}
-              dayFilter={days.length > 1}
-            />
+            <MoreCards paging={paging} shown={cards.length} headingLevel={cardLevel} variant={variant} row={row} />
           ) : null;
-        // The cards «Vis flere» adds join the row, or are filtered by the day chosen too.
+        // The cards «Vis flere» adds join the row.
         const listing = (
           <>
             {list}
             {more}
           </>
         );
-        if (row) return <Carousel label={title ?? 'Filmer og arrangementer'}>{listing}</Carousel>;
-        return days.length > 1 ? <DayFilter days={days}>{listing}</DayFilter> : listing;
+        return row ? <Carousel label={title ?? 'Filmer og arrangementer'}>{listing}</Carousel> : listing;
       }}
     </ListingSection>
   );

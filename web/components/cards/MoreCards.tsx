@@ -2,7 +2,6 @@
 
 import { useRef } from 'react';
 
-import { cardDays } from '@/lib/cards';
 import { useChunkPages } from '@/lib/chunks';
 import type { Paging } from '@/lib/route-data';
 
@@ -19,15 +18,13 @@ interface MoreCardsProps {
   variant: 'summary' | 'showings';
   /** The cards join a row that scrolls sideways */
   row?: boolean;
-  /** The cards carry their days for the day filter around them */
-  dayFilter?: boolean;
 }
 
 /**
  * «Vis flere» under a long listing: each press fetches the next page and appends its cards. The first page is in the
  * HTML; the status line says how many are shown, and the focus moves to the first new card's link.
  */
-export function MoreCards({ paging, shown, headingLevel, variant, row = false, dayFilter = false }: MoreCardsProps) {
+export function MoreCards({ paging, shown, headingLevel, variant, row = false }: MoreCardsProps) {
   const pages = useChunkPages<CardData>(paging.chunks);
   const list = useRef<HTMLUListElement>(null);
 
@@ -44,7 +41,7 @@ export function MoreCards({ paging, shown, headingLevel, variant, row = false, d
       {pages.items.length > 0 ? (
         <ul className="card-grid card-grid--more" ref={list}>
           {pages.items.map((card) => (
-            <li key={card.id} data-days={dayFilter ? cardDays(card) : undefined}>
+            <li key={card.id}>
               <AnyCard card={card} headingLevel={headingLevel} variant={variant} row={row} />
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { productionAttributes } from '@/lib/analytics/item';
+import { featuresOf, MARKS } from '@/lib/programme/filters';
 import { showingRow } from '@/lib/programme/showing-rows';
 import type { ProductionCard as ProductionCardData } from '@/lib/route-data';
 
@@ -43,6 +44,7 @@ export function ProductionCard({ card, headingLevel, variant, row = false, first
               showings={card.showings.map(showingRow)}
               title={card.title}
               item={productionAttributes(card)}
+              marks={featuresOf(card, ...MARKS)}
             />
           </>
         )}

@@ -20,7 +20,7 @@ export function ProductionList({
       variant="showings"
       emptyText={emptyText}
       cards={block.data.items}
-      dayFilter={dayFilter}
+      dayFiles={dayFilter ? block.days : undefined}
       firstPicture={firstPicture}
     />
   );

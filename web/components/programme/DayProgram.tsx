@@ -1,15 +1,18 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import { useMinute } from '@/lib/clock';
 import { dayName } from '@/lib/programme/days';
 import { programCategories, programEntries, type ProgramEntry } from '@/lib/programme/entries';
+import { featuresOf, MARKS, paramValue, PARAMS, readChoice } from '@/lib/programme/filters';
 import type { LiveEvent } from '@/lib/programme/live-events';
 import { fewerThanTwoDays, useDayChoice, useReached, useShowingPages } from '@/lib/programme/showing-list';
 import { useLiveEvents } from '@/lib/programme/use-live-events';
 import type { Paging } from '@/lib/route-data';
+import { useUrlParams, writeParams } from '@/lib/url-params';
 
+import { AgeBadge } from '../AgeBadge';
 import { AppLink } from '../AppLink';
 import { Heading, type HeadingLevel } from '../Heading';
 import { LoadMore } from '../LoadMore';
@@ -50,22 +53,29 @@ export function DayProgram({
   oneDay = false,
   emptyText,
 }: DayProgramProps) {
-  const [category, setCategory] = useState(ALL);
+  const filter = firstCategories !== undefined;
+  const params = useUrlParams();
+  const category = filter ? readChoice(params).category : ALL;
   const now = useMinute();
   const selectId = useId();
   const listId = useId();
   // Formatted once per page loaded, not again each time the category changes. One day at a time, the further days
   // come as the visitor reaches for the day buttons, or at once while fewer than two days are left to choose from.
+  // A category chosen applies to the whole list: its further pages come as the visitor reaches for the filter.
   const [reached, reach] = useReached();
   const {
     all,
     left: entries,
     loaded,
     pages,
-  } = useShowingPages(firstPage, paging, programEntries, (left) => oneDay && (reached || fewerThanTwoDays(left)));
-  const filter = firstCategories !== undefined;
+  } = useShowingPages(
+    firstPage,
+    paging,
+    programEntries,
+    (left) => (oneDay && (reached || fewerThanTwoDays(left))) || (filter && (reached || category !== ALL)),
+  );
   const categories = filter && loaded.length > 0 ? programCategories(entries) : (firstCategories ?? []);
-  const shown = category === ALL ? entries : entries.filter((entry) => entry.category === category);
+  const shown = category === ALL ? entries : entries.filter((entry) => paramValue(entry.category ?? '') === category);
   const days = new Map<string, { day: string; entries: ProgramEntry[] }>();
   for (const entry of shown) {
     const group = days.get(entry.date.key) ?? { day: entry.date.label, entries: [] };
@@ -84,12 +94,16 @@ export function DayProgram({
   return (
     <>
       {categories.length > 0 ? (
-        <div className="culture-program__filter">
+        <div className="culture-program__filter" onPointerEnter={reach} onFocus={reach}>
           <label htmlFor={selectId}>Kategori</label>
-          <select id={selectId} value={category} onChange={(event) => setCategory(event.target.value)}>
+          <select
+            id={selectId}
+            value={categories.some((name) => paramValue(name) === category) ? category : ALL}
+            onChange={(event) => writeParams({ [PARAMS.category]: event.target.value })}
+          >
             <option value={ALL}>Alle kategorier</option>
             {categories.map((name) => (
-              <option key={name} value={name}>
+              <option key={name} value={paramValue(name)}>
                 {name}
               </option>
             ))}
@@ -148,8 +162,8 @@ export function DayProgram({
   );
 }
 
-/** One day's performances under its heading. */
-function ProgramDay({
+/** One day's performances under its heading, each its time as a ticket link, its title, age limit, hall and price. */
+export function ProgramDay({
   day,
   entries,
   level,
@@ -168,10 +182,19 @@ function ProgramDay({
       <ul className="schedule__list">
         {entries.map((entry) => (
           <li key={entry.id} className="schedule__item">
-            <Showtime showing={entry} live={live} what={entry.title} />{' '}
+            <Showtime showing={entry} live={live} what={entry.title} marks={featuresOf(entry, ...MARKS)} />{' '}
             <span className="schedule__what">
-              {entry.path ? <AppLink href={entry.path}>{entry.title}</AppLink> : entry.title}
-              {entry[detail] ? <span className={`schedule__${detail}`}>{entry[detail]}</span> : null}
+              {entry.path ? <AppLink href={entry.path}>{entry.title}</AppLink> : entry.title}{' '}
+              <AgeBadge rating={entry.ageRating} spoken />
+              {detail === 'category' && entry.category ? (
+                <span className="schedule__category">{entry.category}</span>
+              ) : null}
+              {entry.auditorium ? <span className="schedule__auditorium">{entry.auditorium}</span> : null}
+              {featuresOf(entry, 'price').map((price) => (
+                <span key={price} className="schedule__price">
+                  {price}
+                </span>
+              ))}
             </span>
           </li>
         ))}

@@ -12,13 +12,16 @@ interface ShowtimeProps {
   what: string;
   /** The day is shown beside the time; else it is said to screen readers only (a day's heading or button shows it) */
   withDay?: boolean;
+  /** What the production's features say of the showing: its language, subtitles, format, audience and access */
+  marks?: readonly string[];
 }
 
 /**
- * A showtime in a programme: the ticket link of the contract's form, named by its time, day and production, with how
- * many seats are left when they are few; «Utsolgt» and no link once sold out.
+ * A showtime in a programme: the ticket link of the contract's form, named by its time, day and production, with
+ * what the showing is (`marks`: «Norsk tale», «3D») and how many seats are left when they are few; «Utsolgt» and no
+ * link once sold out.
  */
-export function Showtime({ showing, live, what, withDay = false }: ShowtimeProps) {
+export function Showtime({ showing, live, what, withDay = false, marks = [] }: ShowtimeProps) {
   const state = showingAvailability(showing.soldOut, liveEvent(live, showing.eventNumber));
   const when = (
     <time dateTime={showing.startTime} className="showtime__when">
@@ -26,6 +29,20 @@ export function Showtime({ showing, live, what, withDay = false }: ShowtimeProps
       {showing.time}
     </time>
   );
+  const marked =
+    marks.length > 0 ? (
+      <>
+        {' '}
+        <span className="showtime__marks">
+          {marks.flatMap((mark, index) => [
+            index > 0 ? ' ' : null,
+            <span key={mark} className="showtime__mark">
+              {mark}
+            </span>,
+          ])}
+        </span>
+      </>
+    ) : null;
   // What only a screen reader hears, as one text: the day, unless shown, and what the ticket is for. A space before
   // it stays outside, where every way of naming a link hears it.
   const gap = withDay ? null : ' ';
@@ -34,6 +51,7 @@ export function Showtime({ showing, live, what, withDay = false }: ShowtimeProps
     return (
       <span className={state.kind === 'sold-out' ? 'showtime showtime--sold-out' : 'showtime'}>
         {when}
+        {marked}
         {gap}
         {withDay ? null : <span className="visually-hidden">{showing.date.label}</span>}
         {state.kind === 'sold-out' ? (
@@ -54,6 +72,7 @@ export function Showtime({ showing, live, what, withDay = false }: ShowtimeProps
       data={ticketLinkAttributes(showing.item)}
     >
       {when}
+      {marked}
       {gap}
       {state.kind === 'few' ? (
         <>

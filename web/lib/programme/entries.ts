@@ -1,18 +1,25 @@
 /** A programme by day: the performances a culture programme or a schedule lists, as the browser shows them. */
 import { productionAttributes } from '../analytics/item';
 import type { ArticleCard, Event, ProductionCard, Showing } from '../route-data';
+import type { Filterable } from './filters';
 import { showingRow, eventRow, type ShowingRow } from './showing-rows';
 
 /** One performance as a programme shows it: only these fields reach the browser. */
-export type ProgramEntry = ShowingRow & {
-  id: string;
-  title: string;
-  path: string | null;
-  category: string | null;
-};
+export type ProgramEntry = ShowingRow &
+  Filterable & {
+    id: string;
+    title: string;
+    path: string | null;
+    category: string | null;
+  };
 
-function entry(row: ShowingRow, showing: Showing, production: Pick<ProductionCard, 'title' | 'path' | 'category'>) {
-  return { ...row, id: showing.id, title: production.title, path: production.path, category: production.category };
+function entry(
+  row: ShowingRow,
+  showing: Showing,
+  production: Pick<ProductionCard, 'title' | 'path' | 'category'> & Filterable,
+): ProgramEntry {
+  const { title, path, category, genres, ageRating, features } = production;
+  return { ...row, id: showing.id, title, path, category, genres, ageRating, features };
 }
 
 /**

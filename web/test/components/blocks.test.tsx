@@ -259,11 +259,11 @@ describe('program', () => {
     const card = screen.getByRole('article');
     const title = within(card).getByRole('heading', { level: 2 });
     expect(within(title).getByRole('link').getAttribute('href')).toBe(FILM);
-    expect(card.querySelector('.card__facts')?.textContent).toBe('1 t 28 min · Tillatt for alle');
+    expect(card.querySelector('.card__facts')?.textContent).toBe('A 1 t 28 min · Tillatt for alle');
     const showings = within(within(card).getByRole('list', { name: 'Neste forestillinger' })).getAllByRole('listitem');
     expect(texts(showings)).toEqual([
-      'fre. 27. nov. 18:00, billett til Melodien fra Nordheim (åpnes i ny fane)',
-      'lør. 28. nov. 21:30 Utsolgt',
+      'fre. 27. nov. 18:00 Norsk tale 2D, billett til Melodien fra Nordheim (åpnes i ny fane)',
+      'lør. 28. nov. 21:30 Norsk tale 2D Utsolgt',
     ]);
     expect(within(showings[0]!).getByRole('link').getAttribute('href')).toBe(
       'https://billett.example.no/fjordbykulturhus/8176463',

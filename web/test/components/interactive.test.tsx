@@ -1,28 +1,19 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { CardListBlock } from '@/components/blocks/card-list';
 import { CoverBlock } from '@/components/blocks/cover';
 import { CoverFlowBlock } from '@/components/blocks/cover-flow';
-import { ProgramBlock } from '@/components/blocks/program';
 import { AvatarIcon, StarEmptyIcon, StarFilledIcon } from '@/components/icons';
 import { JsonLd } from '@/components/JsonLd';
 import { SiteHeader } from '@/components/SiteHeader';
-import type { ProductionCard, Showing } from '@/lib/route-data';
+import type { ProductionCard } from '@/lib/route-data';
 
-import {
-  FILM,
-  fixtureBlock,
-  loadFixtureRoute,
-  loadFixtureSite,
-  makeBlock as block,
-  makeProduction,
-  makeShowing as showing,
-} from '../fixtures';
+import { FILM, fixtureBlock, loadFixtureRoute, loadFixtureSite, makeBlock as block, makeProduction } from '../fixtures';
 
 /** A film's card without a picture, not featured. */
-const production = (id: string, title: string, showings: Showing[] = []): ProductionCard =>
-  makeProduction(id, title, { object: 'movie', objectClass: 'movie', featured: false, image: null, showings });
+const production = (id: string, title: string): ProductionCard =>
+  makeProduction(id, title, { object: 'movie', objectClass: 'movie', featured: false, image: null });
 
 // The page shown: a test may go to another, as a client navigation does (the layout stays).
 const shown = vi.hoisted(() => ({ path: '/kino' }));
@@ -212,185 +203,6 @@ describe('carousels', () => {
     // Under a title block «Nyheter» the list repeats the page's heading: it is the page's list too.
     render(<CardListBlock block={news} headingLevel={2} pageHeading="Nyheter" />);
     expect(screen.queryByRole('group', { name: 'Nyheter' })).toBeNull();
-  });
-});
-
-describe('the programme’s day filter', () => {
-  const items = [
-    production('a', 'Film A', [showing('a1', '2026-11-27T18:00:00+01:00')]),
-    production('b', 'Film B', [showing('b1', '2026-11-28T21:30:00+01:00'), showing('b2', '2026-11-27T23:30:00+01:00')]),
-    production('c', 'Film C', [showing('c1', '2026-11-29T00:30:00+01:00')]),
-  ];
-
-  test('every day at first; a day shows the films playing then', () => {
-    // Weeks before the days: they are named by their dates.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-10-01T10:00:00+02:00'));
-    render(<ProgramBlock block={block('program', { items })} headingLevel={2} />);
-    const group = screen.getByRole('group', { name: 'Velg dag' });
-    const buttons = within(group).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual([
-      'Alle dager',
-      'fre. 27. nov.',
-      'lør. 28. nov.',
-      'søn. 29. nov.',
-    ]);
-    expect(buttons[0]!.getAttribute('aria-pressed')).toBe('true');
-    const visible = () =>
-      screen
-        .getAllByRole('article')
-        .filter((card) => !card.closest('li')?.hidden)
-        .map((card) => within(card).getByRole('heading').textContent);
-    expect(visible()).toEqual(['Film A', 'Film B', 'Film C']);
-
-    fireEvent.click(buttons[1]!);
-    expect(buttons[1]!.getAttribute('aria-pressed')).toBe('true');
-    expect(visible()).toEqual(['Film A', 'Film B']);
-    fireEvent.click(buttons[3]!);
-    expect(visible()).toEqual(['Film C']);
-    fireEvent.click(buttons[0]!);
-    expect(visible()).toEqual(['Film A', 'Film B', 'Film C']);
-    vi.useRealTimers();
-  });
-
-  test('names today «I dag», tomorrow «I morgen» and the rest of the week by weekday', () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-27T10:00:00+01:00'));
-    try {
-      render(<ProgramBlock block={block('program', { items })} headingLevel={2} />);
-      const group = screen.getByRole('group', { name: 'Velg dag' });
-      expect(
-        within(group)
-          .getAllByRole('button')
-          .map((button) => button.textContent),
-      ).toEqual(['Alle dager', 'I dag', 'I morgen', 'Søndag']);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  test('offers the first week of days the films play on, beyond their next showings', () => {
-    // Weeks before the days: they are named by their dates.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-10-01T10:00:00+02:00'));
-    const days = ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03'];
-    const evening = (day: string) => showing(`s-${day}`, `${day}T18:00:00+01:00`);
-    const long = [
-      production('a', 'Film A', days.slice(0, 2).map(evening)),
-      production('b', 'Film B', [...days.slice(4), '2026-12-04', '2026-12-05', '2026-12-06'].map(evening)),
-    ];
-    render(<ProgramBlock block={block('program', { items: long })} headingLevel={2} />);
-    const buttons = within(screen.getByRole('group', { name: 'Velg dag' })).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual([
-      'Alle dager',
-      'fre. 27. nov.',
-      'lør. 28. nov.',
-      'tir. 1. des.',
-      'ons. 2. des.',
-      'tor. 3. des.',
-      'fre. 4. des.',
-      'lør. 5. des.',
-    ]);
-    fireEvent.click(buttons[5]!);
-    const visible = screen.getAllByRole('article').filter((card) => !card.closest('li')?.hidden);
-    expect(visible.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Film B']);
-    vi.useRealTimers();
-  });
-
-  test('the cards «Vis flere» adds are filtered by the day chosen too', async () => {
-    const later = [
-      makeProduction('c', 'Film C', { showingDays: ['2026-11-28'] }),
-      makeProduction('d', 'Film D', { showingDays: ['2026-11-27'] }),
-    ];
-    vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ page: 2, items: later })));
-    const paging = { items: { total: 5, pageSize: 24, chunks: ['chunks/kino/2/items/2.json'] } };
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-10-01T10:00:00+02:00'));
-    try {
-      render(<ProgramBlock block={block('program', { items }, paging)} headingLevel={2} />);
-      fireEvent.click(screen.getByRole('button', { name: 'lør. 28. nov.' }));
-      await act(async () => {
-        fireEvent.click(screen.getByRole('button', { name: 'Vis flere' }));
-      });
-      const visible = screen.getAllByRole('article').filter((card) => !card.closest('li')?.hidden);
-      expect(visible.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Film B', 'Film C']);
-    } finally {
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
-    }
-  });
-
-  test('a card shows its next three times as ticket links; under a day, that day’s left; a day goes when it is over', () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-20T12:00:00+01:00')); // fri. 20 November, noon
-    const ticketed = (id: string, eventNumber: number, startTime: string) => ({
-      ...showing(id, startTime),
-      eventNumber,
-      ticketUrl: `https://billett.example.no/fjordbykulturhus/${eventNumber}`,
-    });
-    const films = [
-      production('a', 'Film A', [
-        ticketed('a1', 11, '2026-11-20T11:00:00+01:00'),
-        ticketed('a2', 12, '2026-11-20T18:00:00+01:00'),
-        ticketed('a3', 13, '2026-11-20T21:00:00+01:00'),
-        ticketed('a4', 14, '2026-11-21T18:00:00+01:00'),
-        ticketed('a5', 15, '2026-11-22T18:00:00+01:00'),
-      ]),
-      production('b', 'Film B', [
-        ticketed('b1', 21, '2026-11-20T10:00:00+01:00'),
-        ticketed('b2', 22, '2026-11-21T20:00:00+01:00'),
-      ]),
-    ];
-    try {
-      const { unmount } = render(<ProgramBlock block={block('program', { items: films })} headingLevel={2} />);
-      const card = (title: string) => screen.getByRole('heading', { name: title }).closest('article')!;
-      const names = (title: string) =>
-        within(card(title))
-          .queryAllByRole('link', { name: /billett til/ })
-          .map((link) => link.textContent);
-      expect(names('Film A')).toEqual([
-        'fre. 20. nov. 18:00, billett til Film A (åpnes i ny fane)',
-        'fre. 20. nov. 21:00, billett til Film A (åpnes i ny fane)',
-        'lør. 21. nov. 18:00, billett til Film A (åpnes i ny fane)',
-      ]);
-      expect(
-        within(card('Film A'))
-          .getAllByRole('link', { name: /billett til/ })[0]!
-          .getAttribute('href'),
-      ).toBe('https://billett.example.no/fjordbykulturhus/12');
-      const buttons = within(screen.getByRole('group', { name: 'Velg dag' })).getAllByRole('button');
-      expect(buttons.map((button) => button.textContent)).toEqual(['Alle dager', 'I dag', 'I morgen', 'Søndag']);
-
-      fireEvent.click(buttons[1]!);
-      expect(names('Film A')).toEqual([
-        '18:00 fre. 20. nov., billett til Film A (åpnes i ny fane)',
-        '21:00 fre. 20. nov., billett til Film A (åpnes i ny fane)',
-      ]);
-      // It plays today, but no more: the stylesheet hides a card that says so under a day.
-      expect(within(card('Film B')).getByText('Ingen flere forestillinger denne dagen.').className).toBe(
-        'card__none card__none--day',
-      );
-      expect(screen.getByRole('status').textContent).toBe('Viser 1 av 2');
-      fireEvent.click(buttons[2]!);
-      expect(names('Film B')).toEqual(['20:00 lør. 21. nov., billett til Film B (åpnes i ny fane)']);
-      unmount();
-
-      // After the day's last showing has started «I dag» is gone.
-      vi.setSystemTime(new Date('2026-11-20T21:00:30+01:00'));
-      render(<ProgramBlock block={block('program', { items: films })} headingLevel={2} />);
-      expect(
-        within(screen.getByRole('group', { name: 'Velg dag' }))
-          .getAllByRole('button')
-          .map((button) => button.textContent),
-      ).toEqual(['Alle dager', 'I morgen', 'Søndag']);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  test('no filter for a programme of one day', () => {
-    render(<ProgramBlock block={block('program', { items: items.slice(0, 1) })} headingLevel={2} />);
-    expect(screen.queryByRole('group', { name: 'Velg dag' })).toBeNull();
   });
 });
 

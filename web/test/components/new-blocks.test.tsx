@@ -116,8 +116,8 @@ describe('schedule', () => {
     expect(texts(screen.getAllByRole('heading', { level: 3 }))).toEqual(['fre. 27. nov.']);
     const friday = screen.getByRole('heading', { level: 3 }).parentElement!;
     expect(texts(within(friday!).getAllByRole('listitem'))).toEqual([
-      '18:00 fre. 27. nov., billett til Fjordjazz (åpnes i ny fane) FjordjazzSal 1',
-      '20:30 fre. 27. nov. Utsolgt RevyStorsalen',
+      '18:00 fre. 27. nov., billett til Fjordjazz (åpnes i ny fane) Fjordjazz Sal 1',
+      '20:30 fre. 27. nov. Utsolgt Revy Storsalen',
     ]);
     const ticketLink = screen.getByRole('link', {
       name: '18:00 fre. 27. nov., billett til Fjordjazz (åpnes i ny fane)',
@@ -145,7 +145,7 @@ describe('schedule', () => {
       />,
     );
     expect(texts(screen.getAllByRole('heading', { level: 3 }))).toEqual(['lør. 28. nov.']);
-    expect(texts(screen.getAllByRole('listitem'))).toEqual(['12:00 lør. 28. nov. BarneteaterSal 1']);
+    expect(texts(screen.getAllByRole('listitem'))).toEqual(['12:00 lør. 28. nov. Barneteater Sal 1']);
     expect(screen.queryByRole('group', { name: 'Velg dag' })).toBeNull();
     // The day's last showing has started: the schedule says so before tomorrow's.
     expect(screen.getByText('Ingen flere forestillinger i dag – i morgen:')).toBeTruthy();
@@ -165,13 +165,13 @@ describe('schedule', () => {
         headingLevel={2}
       />,
     );
-    expect(texts(screen.getAllByRole('listitem'))).toEqual(['20:30 fre. 27. nov. RevySal 1']);
+    expect(texts(screen.getAllByRole('listitem'))).toEqual(['20:30 fre. 27. nov. Revy Sal 1']);
     act(() =>
       within(screen.getByRole('group', { name: 'Velg dag' }))
         .getAllByRole('button')[1]!
         .click(),
     );
-    expect(texts(screen.getAllByRole('listitem'))).toEqual(['12:00 lør. 28. nov. BarneteaterSal 1']);
+    expect(texts(screen.getAllByRole('listitem'))).toEqual(['12:00 lør. 28. nov. Barneteater Sal 1']);
     expect(screen.queryByText(/Ingen flere forestillinger i dag/)).toBeNull();
   });
 
@@ -244,10 +244,26 @@ describe('culture-program', () => {
     expect(texts(screen.getAllByRole('link'))).toEqual(['Fjordjazz', 'Vårkonsert', 'Revy']);
     const select = screen.getByRole('combobox', { name: 'Kategori' });
     expect(texts(within(select).getAllByRole('option'))).toEqual(['Alle kategorier', 'Humor', 'Jazz']);
-    fireEvent.change(select, { target: { value: 'Humor' } });
+    fireEvent.change(select, { target: { value: 'humor' } });
     expect(texts(screen.getAllByRole('link'))).toEqual(['Revy']);
     expect(texts(screen.getAllByRole('heading', { level: 3 }))).toEqual(['lør. 28. nov.']);
     expect(screen.getByRole('status').textContent).toBe('Viser 1 arrangement');
+    // The choice is in the page's address, to share and to find again after Back.
+    expect(window.location.search).toBe('?kategori=humor');
+    window.history.replaceState(null, '', '/');
+  });
+
+  test('a category in the address is chosen as the page opens', () => {
+    window.history.replaceState(null, '', '/kulturprogram?kategori=jazz');
+    try {
+      render(
+        <CultureProgramBlock block={block('culture-program', { title: 'Kulturprogram', items })} headingLevel={2} />,
+      );
+      expect(texts(screen.getAllByRole('link'))).toEqual(['Fjordjazz', 'Vårkonsert']);
+      expect((screen.getByRole('combobox', { name: 'Kategori' }) as HTMLSelectElement).value).toBe('jazz');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
 
@@ -390,8 +406,8 @@ describe('«Vis flere»', () => {
     await vi.waitFor(() => expect(within(group).getAllByRole('button')).toHaveLength(2));
     expect(fetchMock).toHaveBeenCalledWith('/data/chunks/index/5/items/2.json');
     expect(texts(within(screen.getAllByRole('list')[0]!).getAllByRole('listitem'))).toEqual([
-      '18:00 fre. 27. nov. FjordjazzSal 1',
-      '21:00 fre. 27. nov. RevyStorsalen',
+      '18:00 fre. 27. nov. Fjordjazz Sal 1',
+      '21:00 fre. 27. nov. Revy Storsalen',
     ]);
     expect(screen.queryByRole('button', { name: 'Vis flere' })).toBeNull();
   });

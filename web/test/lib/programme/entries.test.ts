@@ -13,6 +13,9 @@ function performance(id: string, category: string | null): ProgramEntry {
     title: `Forestilling ${id}`,
     path: null,
     category,
+    genres: [],
+    ageRating: null,
+    features: [],
     auditorium: null,
     soldOut: false,
   };
