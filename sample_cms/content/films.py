@@ -108,7 +108,7 @@ FILMS_NOW: tuple[FilmSeed, ...] = (
         duration=101,
         age_rating="12",
         director="Mette Kjærgaard",
-        features=("Dansk tale", "Norsk tekst", "2D"),
+        features=("Dansk tale", "Norsk tekst", "2D", "Babykino"),
         summary=(
             "Et dansk familiedrama om en mor og en voksen datter som må tilbringe en uke sammen i "
             "sommerhuset de egentlig skulle selge."
@@ -131,7 +131,7 @@ FILMS_NOW: tuple[FilmSeed, ...] = (
         duration=112,
         age_rating="12",
         director="Anders Lunde",
-        features=("Norsk tale", "2D"),
+        features=("Norsk tale", "2D", "Teleslynge", "Rullestolplasser"),
         summary=(
             "Legen Sigrid vender hjem til bygda i Nord-Troms for å overta legekontoret etter faren, og må ta "
             "et oppgjør med hvorfor hun en gang reiste."
@@ -156,7 +156,7 @@ FILMS_NOW: tuple[FilmSeed, ...] = (
         duration=78,
         age_rating="A",
         director="Kari Vestre",
-        features=("Norsk tale", "2D"),
+        features=("Norsk tale", "2D", "Pris 120 kr"),
         summary=(
             "En poetisk og vakker dokumentar om livet i en gammel granskog i Trøndelag, fulgt tett gjennom "
             "fire årstider."
@@ -179,7 +179,7 @@ FILMS_NOW: tuple[FilmSeed, ...] = (
         duration=89,
         age_rating="6",
         director="Lars Hermansen",
-        features=("Norsk tale", "Barnevennlig"),
+        features=("Norsk tale", "Barnevennlig", "3D", "Teleslynge"),
         summary=(
             "Når det siste drageegget i Nordlandet blir stjålet, må den klønete lærlingen Even og den kloke "
             "katten Mirra finne det igjen før vinterens første fullmåne."
@@ -247,7 +247,7 @@ FILMS_NOW: tuple[FilmSeed, ...] = (
         duration=131,
         age_rating="12",
         director="Maya Okonkwo",
-        features=("Engelsk tale", "Norsk tekst", "Dolby Atmos"),
+        features=("Engelsk tale", "Norsk tekst", "3D", "Dolby Atmos"),
         summary=(
             "Når en kollisjon slår ut kommunikasjonen på en romstasjon, har de fire astronautene om bord "
             "bare timer på seg før oksygenet tar slutt."

@@ -156,6 +156,19 @@ def _template(rows: int = 1) -> Json:
     }
 
 
+def _front_template() -> Json:
+    """The front page's: a first row of two columns on a large screen (the slideshow, and beside it «Dagens program»,
+    so tonight's showtimes are in the first screen), one under the other on a phone; then one column."""
+    first = [
+        {"index": column, "screen": {"xs": {"span": 12, "order": 0}, "md": {"span": 12, "order": 0}, "lg": lg}}
+        for column, lg in enumerate(({"span": 8, "order": 0}, {"span": 4, "order": 0}))
+    ]
+    full = _template()["rows"][0]["columns"]
+    return {
+        "rows": [{"container": True, "index": 0, "columns": first}, {"container": True, "index": 1, "columns": full}]
+    }
+
+
 def _filter(prop: str, value: object) -> Json:
     return {"property": prop, "value": value, "operator": "eq"}
 
@@ -164,7 +177,7 @@ def _source(name: str, model: str, *filters: Json, collection: bool = True) -> J
     return {"name": name, "model": model, "collection": collection, "filter": list(filters)}
 
 
-def _block(page_key: str, kind: str, order: int, *, hide: bool = False) -> Json:
+def _block(page_key: str, kind: str, order: int, *, hide: bool = False, place: tuple[int, int] = (0, 0)) -> Json:
     model = "".join(part.title() for part in kind.split("-")) + "Component"
     properties = [
         {
@@ -180,7 +193,7 @@ def _block(page_key: str, kind: str, order: int, *, hide: bool = False) -> Json:
         "id": stable_id("block", page_key, kind, order),
         "component": f"cw-component-{kind}",
         "hide": hide,
-        "place": {"row": 0, "column": 0, "order": order},
+        "place": {"row": place[0], "column": place[1], "order": order},
         "metadata": {"model": model, "version": _VERSIONS.get(kind, "1"), "properties": properties},
     }
 
@@ -223,11 +236,13 @@ class _PageBook:
         blocks: list[tuple[str, Json]],
         sources: list[Json] | None = None,
         page_type: str = "standard",
+        template: Json | None = None,
     ) -> None:
+        """A page; a block's data may say `_hide` (the CMS's flag) and `_place` (its row and column of `template`)."""
         page_id = stable_id("page", path)
         page_blocks = []
         for order, (kind, data) in enumerate(blocks, start=1):
-            block = _block(path, kind, order, hide=bool(data.pop("_hide", False)))
+            block = _block(path, kind, order, hide=bool(data.pop("_hide", False)), place=data.pop("_place", (0, 0)))
             page_blocks.append(block)
             if not self.bindings:
                 data.pop("bindings", None)
@@ -245,7 +260,7 @@ class _PageBook:
                 "path": path,
                 "layout": "page-header-footer",
                 "pageType": page_type,
-                "template": _template(),
+                "template": template or _template(),
                 "sources": sources or [],
                 "blocks": page_blocks,
                 "meta": meta,
@@ -316,12 +331,12 @@ def _pages(house: House, seeds: HouseSeeds, images: str, bindings: bool) -> _Pag
             f"kino, kulturhus, konserter, teater, {house.key}",
         ),
         [
-            ("slideshow", _listing("featuredMovies")),
-            ("quick-links", _quick_links()),
-            ("cover-flow", _listing("featuredProductions", "Aktuelt i kulturhuset")),
-            ("culture-program", _listing("cultureProductions", "Kulturprogram")),
-            ("card-list", _listing("articles", "Nyheter")),
-            ("schedule", _listing("filmEvents", "Dagens program")),
+            ("slideshow", _listing("featuredMovies") | {"_place": (0, 0)}),
+            ("quick-links", _quick_links() | {"_place": (1, 0)}),
+            ("cover-flow", _listing("featuredProductions", "Aktuelt i kulturhuset") | {"_place": (1, 0)}),
+            ("culture-program", _listing("cultureProductions", "Kulturprogram") | {"_place": (1, 0)}),
+            ("card-list", _listing("articles", "Nyheter") | {"_place": (1, 0)}),
+            ("schedule", _listing("filmEvents", "Dagens program") | {"_place": (0, 1)}),
         ],
         # The sources in the order the contract's rule reads them: the blocks of a model take that model's sources
         # in block order, so without bindings the site shows what these bindings say.
@@ -333,6 +348,7 @@ def _pages(house: House, seeds: HouseSeeds, images: str, bindings: bool) -> _Pag
             _source("articles", "article"),
             _source("cultureProductions", "production", _filter("object", "culture")),
         ],
+        template=_front_template(),
     )
     for path, title in (("/kino", "Kino"), ("/program", "Kinoprogram")):
         book.add(

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import type { Chunk, Manifest, Route } from '../lib/route-data';
+import type { Chunk, DayShowings, Manifest, Route } from '../lib/route-data';
 
 /** The listings whose showtimes are ticket links (issue 34 §2), the front page's schedule among them. */
 export const LISTINGS = ['/kino', '/program', '/filmer', '/den-store-kinodagen', '/kulturprogram', '/'];
@@ -12,11 +12,6 @@ export const LISTINGS = ['/kino', '/program', '/filmer', '/den-store-kinodagen',
 /** The contract's ticket link: {ticketing host}/{venue}/{eventNumber}; the sample's host and venue. */
 const TICKET_URL = /^https:\/\/billett\.example\.no\/fjordbykulturhus\/\d+$/;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'mai', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'des'];
-
-/** A start time's day and time as the sample writes them (Oslo's offset): `2026-11-28T18:00:00+01:00`. */
-function dayOf(startTime: string): string {
-  return startTime.slice(0, 10);
-}
 
 /**
  * Each showtime on screen is a ticket link of the contract's form, named by its time and day: `18:00` and
@@ -66,9 +61,15 @@ export function listingStarts(dataDir: string, routePath: string, kind: 'schedul
   return [...first, ...further].flatMap((item) => ('startTime' in item ? [item.startTime] : []));
 }
 
+/** The start times a programme's day file lists for `day` (its block's `days`), in time order. */
+export function dayStarts(dataDir: string, routePath: string, day: string): string[] {
+  const block = routeData(dataDir, routePath).blocks.find((candidate) => candidate.kind === 'program')!;
+  return readJson<DayShowings>(dataDir, block.days[day]!).items.map((event) => event.startTime);
+}
+
 /**
- * Under a day of the programme's filter, every card on screen shows exactly that day's showings left at `now`, and
- * a card with none left that day is not on screen.
+ * Under a day of the programme's day buttons (`pick`: a button's name or place), the programme shows that day's
+ * timetable: every showing of the day's file left at `now`, in time order; the day is in the page's address.
  */
 export async function expectDayFilter(
   page: Page,
@@ -77,7 +78,6 @@ export async function expectDayFilter(
   now: number,
   pick: string | number,
 ) {
-  const showings = programmeShowings(dataDir, listing);
   const group = page.getByRole('group', { name: 'Velg dag' });
   const button =
     typeof pick === 'number'
@@ -88,31 +88,18 @@ export async function expectDayFilter(
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
   }).toPass();
-  const cards = page.locator('.card-grid > li:visible');
-  const titles = await cards.locator('.card__title').allTextContents();
-  expect(titles.length, `cards under «${pick}»`).toBeGreaterThan(0);
-  const days = new Set<string>();
-  for (const [index, title] of titles.entries()) {
-    const shown = await cards
-      .nth(index)
-      .locator('.showtime time')
-      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
-    expect(shown.length, title).toBeGreaterThan(0);
-    const day = dayOf(shown[0]!);
-    days.add(day);
-    const left = showings.get(title)!.filter((start) => dayOf(start) === day && Date.parse(start) > now);
-    expect(shown, title).toEqual(left);
-  }
-  expect(days.size, `the days under «${pick}»`).toBe(1);
-  // The cards left out have nothing left that day.
-  const [day] = days;
-  for (const [title, starts] of showings) {
-    if (titles.includes(title)) continue;
-    expect(
-      starts.filter((start) => dayOf(start) === day && Date.parse(start) > now),
-      title,
-    ).toEqual([]);
-  }
+  const day = new URL(page.url()).searchParams.get('dag');
+  expect(day, `the day of «${pick}» in the address`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const left = dayStarts(dataDir, listing, day!).filter((start) => Date.parse(start) > now);
+  expect(left.length, `showings left on ${day}`).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page
+        .locator('.card-section .schedule__item .showtime time')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!)),
+    )
+    .toEqual(left);
+  await expect(page.locator('.card-section .card')).toHaveCount(0);
   return day!;
 }
 

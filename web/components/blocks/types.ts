@@ -16,8 +16,9 @@ export interface BlockProps<K extends BlockKind = BlockKind> {
   /** The route the block is on: the article block shows its full article, the cover the production's trailer, the
    * movie-info block the production's full text, the ticket block names its production */
   route?: Partial<Pick<Route, 'article' | 'production'>>;
-  /** What every page shares: the newsletter block posts to the site's public events base */
-  site?: Pick<Site, 'publicEvents'>;
+  /** What every page shares: the newsletter block posts to the site's public events base; the ticket list names the
+   * house in a showing's calendar event */
+  site?: Pick<Site, 'publicEvents' | 'title' | 'host'>;
 }
 
 export type BlockComponent<K extends BlockKind> = (props: BlockProps<K>) => ReactNode;

@@ -5,6 +5,7 @@ import { useCallback, useId } from 'react';
 import { ticketLinkAttributes, type ItemAttributes } from '@/lib/analytics/item';
 import { isEventCard } from '@/lib/cards';
 import { useMinute } from '@/lib/clock';
+import type { CalendarShowing } from '@/lib/programme/calendar';
 import { liveEvent, seatsLeftText, showingAvailability, type LiveEvent } from '@/lib/programme/live-events';
 import { fewerThanTwoDays, useDayChoice, useReached, useShowingPages } from '@/lib/programme/showing-list';
 import { eventRow, type ShowingRow } from '@/lib/programme/showing-rows';
@@ -12,6 +13,7 @@ import { useLiveEvents } from '@/lib/programme/use-live-events';
 import type { Chunk, Paging } from '@/lib/route-data';
 
 import { AppLink } from '../AppLink';
+import { AddToCalendar } from './AddToCalendar';
 import { LoadMore } from '../LoadMore';
 import { DayPicker } from './DayPicker';
 
@@ -22,7 +24,12 @@ interface LiveShowingListProps {
   paging?: Paging;
   /** What analytics reads from every ticket link of a list of one production's showings */
   item?: ItemAttributes;
+  /** A list of one production's showings: what each showing's calendar event says of it, and its slug */
+  calendar?: ShowingCalendar;
 }
+
+/** What a list of one production's showings puts in each showing's calendar event beside the showing's own. */
+export type ShowingCalendar = Pick<CalendarShowing, 'title' | 'duration' | 'place' | 'host' | 'url'> & { slug: string };
 
 /**
  * A production's showings by day, one day at a time under day buttons (the first day with showings left first), each
@@ -31,7 +38,7 @@ interface LiveShowingListProps {
  * per link: the rows are all the page's data carries, a fifth of the elements' (a film page's two dozen showings
  * were 22 kB of its data, 4 kB now), which every export writes and renders several times per page.
  */
-export function LiveShowingList({ showings: firstPage, paging, item }: LiveShowingListProps) {
+export function LiveShowingList({ showings: firstPage, paging, item, calendar }: LiveShowingListProps) {
   // Formatted once per page loaded, not again each time the live seats change.
   const toRows = useCallback(
     (items: Chunk['items']) => items.filter(isEventCard).map((event) => eventRow(event, !item)),
@@ -59,7 +66,9 @@ export function LiveShowingList({ showings: firstPage, paging, item }: LiveShowi
         <DayPicker days={days} chosen={day} onChoose={choose} now={now} controls={listId} onReach={reach} />
       ) : null}
       <div id={listId} {...item}>
-        {shown.length > 0 ? <ShowingDay label={shown[0]!.date.label} showings={shown} live={items} /> : null}
+        {shown.length > 0 ? (
+          <ShowingDay label={shown[0]!.date.label} showings={shown} live={items} calendar={calendar} />
+        ) : null}
         {/* The HTML has every day, the others for a visitor without JavaScript only: where scripts run they are no
             elements at all, which neither the page's start lays out nor React hydrates. */}
         {now === null ? (
@@ -83,15 +92,17 @@ export function LiveShowingList({ showings: firstPage, paging, item }: LiveShowi
   );
 }
 
-/** One day's showings, named by the day. */
+/** One day's showings, named by the day; each with «Legg i kalender» where the list knows its production. */
 function ShowingDay({
   label,
   showings,
   live,
+  calendar,
 }: {
   label: string;
   showings: readonly ShowingRow[];
   live: readonly LiveEvent[];
+  calendar?: ShowingCalendar;
 }) {
   return (
     <ul aria-label={label} className="ticket-list">
@@ -103,6 +114,13 @@ function ShowingDay({
           </time>
           {showing.auditorium ? <span className="ticket-list__auditorium">{showing.auditorium}</span> : null}
           <TicketAction showing={showing} live={live} />
+          {calendar ? (
+            <AddToCalendar
+              showing={{ ...calendar, ...showing }}
+              slug={calendar.slug}
+              when={`${showing.date.label} ${showing.time}`}
+            />
+          ) : null}
         </li>
       ))}
     </ul>

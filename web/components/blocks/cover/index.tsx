@@ -1,6 +1,7 @@
 import { Heading, type HeadingLevel } from '@/components/Heading';
 import { Picture } from '@/components/Picture';
 import { ProductionFacts } from '@/components/ProductionFacts';
+import { ShareButton } from '@/components/ShareButton';
 import type { ImageRef } from '@/lib/image-loader';
 import type { Production } from '@/lib/route-data';
 import { trailerVideoId } from '@/lib/trailer';
@@ -86,7 +87,10 @@ function ProductionCover({ production, title, still, headingLevel, firstPicture 
         {production.contents[0]?.summary ? (
           <p className="production-cover__summary">{production.contents[0].summary}</p>
         ) : null}
-        {videoId ? <TrailerDialog title={title} videoId={videoId} /> : null}
+        <div className="production-cover__actions">
+          {videoId ? <TrailerDialog title={title} videoId={videoId} /> : null}
+          <ShareButton title={title} />
+        </div>
       </div>
     </div>
   );

@@ -10,13 +10,26 @@ import './ticket-list.css';
  * A production's showings a day at a time: day, time and auditorium, and a ticket link unless sold out (live, where
  * the site has the public events call). The first page is in the HTML; the rest is fetched as the page runs.
  */
-export function TicketListBlock({ block, headingLevel }: BlockProps<'ticket-list'>) {
+export function TicketListBlock({ block, headingLevel, route, site }: BlockProps<'ticket-list'>) {
   const events = block.data.items;
   const headingId = `${block.id}-heading`;
   // What analytics names a ticket by: said once on the list when all its showings are of one production (a film's
   // or a show's page, where two dozen links would otherwise repeat it), else on each link.
   const productions = new Set(events.map((event) => event.production.id));
   const listItem = productions.size === 1 ? productionAttributes(events[0]!.production) : undefined;
+  // The page's own production's showings: each can go into a calendar, with its length and the house's name.
+  const production = route?.production;
+  const calendar =
+    production?.path && site && listItem && productions.has(production.id)
+      ? {
+          title: production.title,
+          duration: production.duration,
+          place: site.title,
+          host: site.host,
+          url: new URL(production.path, site.host).href,
+          slug: production.path.slice(1),
+        }
+      : undefined;
   return (
     <section className="block-ticket-list" aria-labelledby={headingId}>
       <Heading level={headingLevel} id={headingId}>
@@ -27,6 +40,7 @@ export function TicketListBlock({ block, headingLevel }: BlockProps<'ticket-list
       ) : (
         <LiveShowingList
           item={listItem}
+          calendar={calendar}
           paging={block.paging?.items}
           showings={events.map((event) => eventRow(event, !listItem))}
         />

@@ -1,0 +1,52 @@
+/** A showing as a calendar event (an `.ics` file, RFC 5545), which a visitor adds to the calendar of any device. */
+import type { EventAttributes } from 'ics';
+
+/** What a showing's calendar event says: the production, when, how long, where, and its page and ticket. */
+export interface CalendarShowing {
+  title: string;
+  /** ISO 8601 with the Oslo offset */
+  startTime: string;
+  /** Minutes; unknown, the event ends as it starts (calendars show its start) */
+  duration: number | null;
+  auditorium: string | null;
+  /** The house («Fjordby kulturhus») */
+  place: string;
+  eventNumber: number;
+  /** The site's origin, which makes the event's id unique */
+  host: string;
+  /** The production's page */
+  url: string;
+  ticketUrl: string | null;
+}
+
+/** The event's fields: its start in UTC, so every calendar puts it at the same moment whatever its time zone. */
+export function calendarEvent(showing: CalendarShowing): EventAttributes {
+  return {
+    uid: `${showing.eventNumber}@${new URL(showing.host).hostname}`,
+    productId: showing.place,
+    title: showing.title,
+    start: Date.parse(showing.startTime),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    // The type asks for an end or a length: without its length, the showing ends as it starts.
+    ...(showing.duration
+      ? { duration: { minutes: showing.duration } }
+      : { end: Date.parse(showing.startTime), endInputType: 'utc' as const, endOutputType: 'utc' as const }),
+    location: [showing.auditorium, showing.place].filter(Boolean).join(', '),
+    url: showing.url,
+    ...(showing.ticketUrl ? { description: `Billett: ${showing.ticketUrl}` } : {}),
+  };
+}
+
+/** The `.ics` file of a showing; the package is fetched only when a visitor asks for one. */
+export async function calendarFile(showing: CalendarShowing): Promise<Blob> {
+  const { createEvent } = await import('ics');
+  const { error, value } = createEvent(calendarEvent(showing));
+  if (error || !value) throw error ?? new Error(`no calendar event for showing ${showing.eventNumber}`);
+  return new Blob([value], { type: 'text/calendar;charset=utf-8' });
+}
+
+/** A file name for it: `bestefars-bat-2026-12-18-1200.ics`. */
+export function calendarFileName(showing: Pick<CalendarShowing, 'startTime'>, slug: string): string {
+  return `${slug}-${showing.startTime.slice(0, 10)}-${showing.startTime.slice(11, 16).replace(':', '')}.ics`;
+}
