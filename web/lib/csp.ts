@@ -29,7 +29,7 @@ type PolicySite = Pick<Site, 'membership' | 'publicEvents' | 'gaTrackingId' | 'f
   theme: Pick<Site['theme'], 'logo' | 'logoAlt'>;
 };
 
-// A policy without it leaves scripts to another: `script-src` and `connect-src` fall back to it.
+// `script-src` and `connect-src` fall back to it: the policy a page carries before its chooser runs must leave it out.
 const DEFAULT_SRC = 'default-src';
 
 function sources(...lists: (string | null | undefined)[][]): string {
