@@ -50,6 +50,8 @@ LOAD_CLIENTS = 8  # the load loop's clients, each waiting between a page and its
 TROUBLE = ("errors", "policy_mismatches", "chunk_404s", "reload_failures")
 VISITOR_TROUBLE = ("cspViolations", "chunk404s", "errorAnswers", "failedRequests", "reactErrors", "consoleErrors")
 META_POLICY = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)"')
+# The policies the first script of a page of a site with analytics chooses from (web/lib/csp.ts, policyChooser).
+CHOSEN_POLICY = re.compile(r'<script data-policy="([^"]*)" data-analytics-policy="([^"]*)"')
 # A script the browser runs: inline, and of no other type (structured data is no script).
 INLINE_SCRIPT = re.compile(r"<script(?![^>]*\b(?:src|type)=)[^>]*>(.*?)</script>", re.DOTALL)
 CHUNK = re.compile(r'(/_next/static/[^"\'\s)\\]+)')
@@ -65,17 +67,18 @@ def pages_of(release: Path) -> list[str]:
 
 
 def own_policy_allows(page: str, header_policy: str) -> bool:
-    """Whether a page answer's policies allow each of its inline scripts: its `<meta>` policy lists the hash of
-    every one, and the header policy restricts no script (the two must both allow a script)."""
-    found = META_POLICY.search(page)
-    if found is None or "script-src" in header_policy:
+    """Whether a page answer's policies allow each of its inline scripts: the policy of its `<meta>`, or each of
+    the two its first script chooses from, lists the hash of every one, and the header policy restricts no script
+    (the page's and the header's must both allow a script)."""
+    chosen = CHOSEN_POLICY.search(page)
+    found = chosen.groups() if chosen else [m for m in META_POLICY.findall(page) if "script-src" in html.unescape(m)]
+    if not found or "script-src" in header_policy:
         return False
-    policy = html.unescape(found.group(1))
     hashes = {
         "'sha256-" + base64.b64encode(hashlib.sha256(script.encode()).digest()).decode() + "'"
         for script in INLINE_SCRIPT.findall(page)
     }
-    return all(digest in policy for digest in hashes)
+    return all(digest in html.unescape(policy) for policy in found for digest in hashes)
 
 
 class Load:

@@ -413,6 +413,19 @@ def test_three_houses_each_with_their_own_name_partner_menu_and_content(control:
     assert httpx.URL(nordvik_still).path.startswith("/images/nordvik/film/")
 
 
+def test_one_house_has_analytics_but_no_cookie_page_in_its_menus(control: httpx.Client) -> None:
+    """Nordvik: the house whose cookie banner tells of the cookies itself (web/test/components/analytics)."""
+    sites = [s for s in control.get("/v1/sites", auth=BASIC).json() if s["published"]]
+    footers = [[i["label"] for i in s["theme"]["menu"] if i["place"] == "footer"] for s in sites]
+    assert [(s["analyticsId"], s["facebookPixelId"], footer) for s, footer in zip(sites, footers, strict=True)] == [
+        ("G-FJORDBY123", "123456789012345", ["Personvernerklæring", "Info om cookies"]),
+        ("G-NORDVIK178", None, ["Personvernerklæring"]),
+        (None, None, ["Personvernerklæring"]),
+    ]
+    header = [i["label"] for i in sites[1]["theme"]["menu"] if i["place"] == "header"]
+    assert not [label for label in header if "cookie" in label.lower() or "informasjonskaps" in label.lower()]
+
+
 @pytest.mark.parametrize("partner", [118, 178])
 def test_both_membership_partners_answer(control: httpx.Client, partner: int) -> None:
     assert control.get(f"/membership/{partner}/api/GetWatchlistDx").status_code == 401

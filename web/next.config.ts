@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { NextConfig } from 'next';
 
-import { contentSecurityPolicy } from './lib/csp';
+import { consentPolicies, contentSecurityPolicy } from './lib/csp';
 import { countRoutes, loadSiteConfig } from './lib/data';
 import { imageServiceOrigins } from './lib/image-loader';
 import { MEMBER_HOME } from './lib/membership/paths';
@@ -14,6 +14,7 @@ const site = loadSiteConfig();
 // of its code and no provider base in its bundles.
 // A preview of the drafts has none either: its editors check the site's content, not their membership.
 const membership = !isPreview() && site?.membership.enabled === true && Boolean(site.membership.apiBase);
+const consent = site && !isPreview() ? consentPolicies(site, membership ? MEMBER_HOME : '') : null;
 // A build worker's start costs about half a second of a core, so a second one pays only on a larger site; on a small
 // one it also takes the core that a first (cold) build writes Turbopack's cache on. At 84 routes one worker exported
 // in 6.9 s cold instead of 7.5 s, and as fast warm; at 615 routes two were 1.1 s faster cold and 1.3 s warm.
@@ -66,6 +67,9 @@ const config: NextConfig = {
     // For the build's last step alone (scripts/content-security-policy.mjs), which gives every page this policy with
     // the hashes of its own inline scripts. Not rendered by the layout: React would put its own copy back on hydration.
     FJORDBY_CONTENT_SECURITY_POLICY: site ? contentSecurityPolicy(site) : '',
+    // And the policy naming the trackers, with the script that chooses it from the stored consent (JSON); empty on a
+    // site without analytics and in a preview, which loads none.
+    FJORDBY_CONSENT_POLICIES: consent ? JSON.stringify(consent) : '',
   },
   pageExtensions: membership ? ['tsx', 'ts', 'member.tsx'] : ['tsx', 'ts'],
   turbopack: {

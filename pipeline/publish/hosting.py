@@ -2,8 +2,9 @@
 Caddy, Netlify's and Cloudflare Pages' `_headers` and `_redirects`) with the release's redirects as 301s.
 
 What a host sends never depends on which release it serves: each page carries its whole Content-Security-Policy (with
-the hashes of its inline scripts) in its own `<meta>`, and the header policy says only what a `<meta>` cannot, the
-same for every release. So a host that serves `current` answers every request from one release, page and policy
+the hashes of its inline scripts) in its own `<meta>` (on a site with analytics, the two its first script chooses from
+by the visitor's consent: web/lib/csp.ts), and the header policy says only what a `<meta>` cannot, the same for every
+release. So a host that serves `current` answers every request from one release, page and policy
 together, whether or not it has reloaded its configuration since the release went live; only the redirects are read
 at a reload. The preview server (`sitectl/serve.py`) answers by the same rules.
 """

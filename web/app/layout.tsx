@@ -42,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         {preview ? <PreviewBanner /> : null}
         <RedirectOnNavigate table={table} />
-        <ClientLinks />
+        <ClientLinks analytics={!preview && asksConsent(site)} />
         <a className="skip-link" href="#main">
           Hopp til hovedinnhold
         </a>

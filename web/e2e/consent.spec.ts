@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { metaPolicies, policyViolations, trackersAllowed, watchPolicyViolations } from './csp';
+
 const ANALYTICS = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|facebook\.net|facebook\.com/;
 const FILM = '/bestefars-bat-dxm-1000934';
 
@@ -80,14 +82,29 @@ test('no analytics before consent nor after «Avslå»; the choice holds across 
   expect(await page.context().cookies()).toEqual([]);
 });
 
-test('«Godta» loads GA4 and the pixel; a ticket click and the film page are events with their payloads', async ({
+test('«Godta» loads the page again, at the same place, with GA4 and the pixel; a ticket click and the film page are events with their payloads', async ({
   page,
 }) => {
   const requests = await recordAnalytics(page);
+  await watchPolicyViolations(page);
   await page.goto(FILM);
+  // Before consent the policy in force allows no tracker host.
+  expect(trackersAllowed(await metaPolicies(page), 'script-src')).toEqual([]);
+  expect(trackersAllowed(await metaPolicies(page), 'connect-src')).toEqual([]);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
   const gtag = page.waitForRequest(/www\.googletagmanager\.com\/gtag\/js\?id=G-/);
   await banner(page).getByRole('button', { name: 'Godta' }).click();
   await gtag;
+  // Only a page load gives a page the policy naming the trackers: the browser's reload, which keeps the place.
+  expect(
+    await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type),
+  ).toBe('reload');
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  expect(trackersAllowed(await metaPolicies(page), 'script-src')).toEqual([
+    'https://www.googletagmanager.com',
+    'https://connect.facebook.net',
+  ]);
   await expect.poll(() => requests.some((url) => url.includes('connect.facebook.net/en_US/fbevents.js'))).toBe(true);
   await expect(banner(page)).toHaveCount(0);
 
@@ -123,6 +140,7 @@ test('«Godta» loads GA4 and the pixel; a ticket click and the film page are ev
         category: 'Film',
       },
     ]);
+  expect(await policyViolations(page)).toEqual([]);
 });
 
 test('the choice can be changed from the footer, and withdrawing it removes the analytics cookies', async ({
@@ -131,8 +149,10 @@ test('the choice can be changed from the footer, and withdrawing it removes the 
 }) => {
   await recordAnalytics(page);
   await page.goto('/');
+  // «Godta» loads the page again, for the policy naming the trackers.
+  const reloaded = page.waitForEvent('load');
   await banner(page).getByRole('button', { name: 'Godta' }).click();
-  await page.reload();
+  await reloaded;
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(banner(page)).toHaveCount(0);
   // As gtag.js would have set them.

@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { policyViolations, watchPolicyViolations } from './csp';
+
 // The sample CMS draws each picture on its first request: a page of them takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
+
+// Every picture comes from an origin the policy's `img-src` names (the site, the image service), the favicon too.
+test.beforeEach(({ page }) => watchPolicyViolations(page));
+test.afterEach(async ({ page }) => expect(await policyViolations(page)).toEqual([]));
 
 const FILM = '/bestefars-bat-dxm-1000934';
 const FRONT = '/';

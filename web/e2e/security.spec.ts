@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 import type { Site } from '../lib/route-data';
+import { metaPolicies, policyViolations, TRACKER_HOSTS, trackersAllowed, watchPolicyViolations } from './csp';
 import { KARI, logIn } from './member';
 import { dataDir, manifest } from './site';
 
@@ -174,23 +175,21 @@ function routesOfEveryKind(): string[] {
   return [...byKind.values(), '/sok', '/min-side', '/min-side/billetter', '/finnes-ikke'];
 }
 
+const isMember = (route: string) => route === '/min-side' || route.startsWith('/min-side/');
+// The pictures of the site: its own, the image service's (the CMS's on loopback) and the provider's (the same origin).
+const CMS = new URL(site.theme.logo!).origin;
+
 for (const consent of ['granted', 'denied'] as const) {
   for (const member of [false, true]) {
     test(`the strict policy holds on a route of every kind (consent ${consent}, ${member ? 'logged in' : 'logged out'})`, async ({
       page,
     }) => {
       test.slow();
-      await page.addInitScript(
-        ([key, value]: [string, string]) => {
-          localStorage.setItem(key, value);
-          const seen: string[] = [];
-          (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-          document.addEventListener('securitypolicyviolation', (event) =>
-            seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
-          );
-        },
-        [CONSENT_KEY, consent] as [string, string],
-      );
+      await page.addInitScript(([key, value]: [string, string]) => localStorage.setItem(key, value), [
+        CONSENT_KEY,
+        consent,
+      ] as [string, string]);
+      await watchPolicyViolations(page);
       await page.context().route(ANALYTICS, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
       const console: string[] = [];
       page.on('console', (message) => {
@@ -200,32 +199,62 @@ for (const consent of ['granted', 'denied'] as const) {
       for (const route of routesOfEveryKind()) {
         await page.goto(route);
         await page.waitForLoadState('networkidle');
-        const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-        expect({ route, violations, console }).toEqual({ route, violations: [], console: [] });
+        const violations = await policyViolations(page);
+        const policies = await metaPolicies(page);
+        // Tracker hosts only with consent, and never on a member page; pictures from the site and the CMS (its image
+        // service and, on the same origin, the membership provider), and the trackers' beacons with consent.
+        const trackers = consent === 'granted' && !isMember(route);
+        expect({
+          route,
+          violations,
+          console,
+          scripts: trackersAllowed(policies, 'script-src'),
+          calls: trackersAllowed(policies, 'connect-src'),
+          images: policies.flatMap((policy) => policy.split('; ').filter((d) => d.startsWith('img-src '))),
+        }).toEqual({
+          route,
+          violations: [],
+          console: [],
+          scripts: trackers ? ['https://www.googletagmanager.com', 'https://connect.facebook.net'] : [],
+          calls: trackers ? TRACKER_HOSTS : [],
+          images: [
+            trackers
+              ? `img-src 'self' ${CMS} https://*.google-analytics.com https://www.googletagmanager.com https://www.facebook.com`
+              : `img-src 'self' ${CMS}`,
+          ],
+        });
       }
     });
   }
 }
 
-test('a film page has its own policy in its <meta>, the header only what a <meta> cannot say, no inline script but its own', async ({
+test('a film page has its own policy in its <meta>s, the header only what a <meta> cannot say, no inline script but its own', async ({
   page,
 }) => {
   const film = manifest().routes.find((route) => route.kind === 'film')!;
   const response = (await page.goto(film.path))!;
-  const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'))!;
-  const scriptSrc = meta.split('; ').find((directive) => directive.startsWith('script-src '))!;
-  expect(scriptSrc).not.toContain("'unsafe-inline'");
-  expect(scriptSrc).toMatch(
-    /^script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net( 'sha256-[A-Za-z0-9+/]{43}=')+$/,
+  // What holds whatever the consent, scripts or none; then what its first script chose: before consent, the strict one.
+  const [unscripted, chosen] = await metaPolicies(page);
+  expect(unscripted).toBe(
+    "style-src 'self' 'unsafe-inline'; font-src 'self'; frame-src https://www.youtube-nocookie.com; " +
+      "object-src 'none'; base-uri 'none'; form-action 'self'",
   );
-  expect(meta).toContain("object-src 'none'");
-  expect(meta).toContain("base-uri 'none'");
+  expect(chosen!.split('; ').find((directive) => directive.startsWith('img-src '))).toBe(`img-src 'self' ${CMS}`);
+  const scriptSrc = chosen!.split('; ').find((directive) => directive.startsWith('script-src '))!;
+  expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
+  expect(chosen!.split('; ').find((directive) => directive.startsWith('connect-src '))).toBe(
+    `connect-src 'self' ${CMS}`,
+  );
+  expect(chosen).toContain("object-src 'none'");
+  expect(chosen).toContain("base-uri 'none'");
   // The header is the same for every page of every release (pipeline/publish/hosting.py): a release going live never
   // leaves a page with a header that blocks its scripts.
   expect(response.headers()['content-security-policy']).toBe(
     "frame-ancestors 'none'; object-src 'none'; base-uri 'none'",
   );
-  // A script the page did not ship is refused.
+  // A script the page did not ship is refused, and so is a tracker's before consent.
+  await watchPolicyViolations(page);
+  await page.reload();
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.injected = true';
@@ -233,4 +262,37 @@ test('a film page has its own policy in its <meta>, the header only what a <meta
     return (window as unknown as { injected?: boolean }).injected === true;
   });
   expect(ran).toBe(false);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = 'https://www.googletagmanager.com/gtag/js?id=G-X';
+    document.body.append(script);
+  });
+  await expect
+    .poll(async () => (await policyViolations(page)).map((violation) => violation.split(' ').slice(0, 2).join(' ')))
+    .toEqual(['script-src-elem inline', 'script-src-elem https://www.googletagmanager.com/gtag/js?id=G-X']);
+});
+
+test('with consent, a member page reached in the browser puts the strict policy in force; back on the site a page load brings the trackers', async ({
+  page,
+}) => {
+  await page.addInitScript(([key]: [string]) => localStorage.setItem(key, 'granted'), [CONSENT_KEY] as [string]);
+  await watchPolicyViolations(page);
+  await page.context().route(ANALYTICS, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.goto('/');
+  expect(trackersAllowed(await metaPolicies(page), 'connect-src')).toEqual(TRACKER_HOSTS);
+  const landing = await page.evaluate(() => performance.timeOrigin);
+
+  await page.getByRole('link', { name: 'Logg inn' }).first().click();
+  await expect(page).toHaveURL(/\/min-side\/logg-inn$/);
+  await expect(page.locator('h1')).toHaveText('Logg inn');
+  // The same document (a client navigation), with no tracker host allowed any more.
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(landing);
+  expect(trackersAllowed(await metaPolicies(page), 'script-src')).toEqual([]);
+  expect(trackersAllowed(await metaPolicies(page), 'connect-src')).toEqual([]);
+
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => performance.timeOrigin)).not.toBe(landing);
+  expect(trackersAllowed(await metaPolicies(page), 'connect-src')).toEqual(TRACKER_HOSTS);
+  expect(await policyViolations(page)).toEqual([]);
 });

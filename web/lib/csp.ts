@@ -1,22 +1,27 @@
 /**
- * The site's Content-Security-Policy, written into every page as a `<meta>`: scripts from the site (and, once a
- * visitor consents, the analytics the site has ids for), calls to the site, the membership provider when the site has
- * one, the public events origin, the image service (the service worker's) and those analytics, pictures from the image
- * service, frames only from YouTube's privacy-enhanced player. No inline script runs but the page's own: once the
- * export is there, `scripts/content-security-policy.mjs` adds their hashes to each page's policy. The hosts' header
- * policy adds only what a `<meta>` cannot say, the same for every page (pipeline/publish/hosting.py).
+ * The site's Content-Security-Policy, written into every page once the export is there (scripts/content-security-policy.mjs
+ * adds the hashes of each page's inline scripts): scripts from the site, calls to the site, the membership provider
+ * when the site has one, the public events origin and the image service (the service worker's), pictures from the site,
+ * the image service and the provider, frames only from YouTube's privacy-enhanced player. Tracker hosts are in the
+ * policy of a page only when the visitor has said yes to them and the page is no member page: a policy can be tightened
+ * after a page has loaded but never widened, so a page of a site with analytics carries both policies and a first
+ * script in its `<head>` chooses one from the stored consent ({@link policyChooser}). The hosts' header policy adds only
+ * what a `<meta>` cannot say, the same for every page (pipeline/publish/hosting.py).
  */
+import { asksConsent, CONSENT_KEY } from './analytics/consent';
 import { httpOrigin, imageServiceOrigins } from './image-loader';
 import type { Site } from './route-data';
 
-// The grid sets CSS custom properties in `style` attributes, which only 'unsafe-inline' allows in `style-src`: a
-// style cannot run script.
+// The hosts GA4 and the pixel load from and send to, as their makers' CSP guides list them: gtag.js sends by `fetch` and
+// `sendBeacon`, falling back to a picture; the pixel sends a picture (`/tr`) or a beacon.
 const GOOGLE_ANALYTICS = {
   script: ['https://www.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
   connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
 };
 const FACEBOOK_PIXEL = {
   script: ['https://connect.facebook.net'],
+  img: ['https://www.facebook.com'],
   connect: ['https://connect.facebook.net', 'https://www.facebook.com'],
 };
 
@@ -24,22 +29,32 @@ type PolicySite = Pick<Site, 'membership' | 'publicEvents' | 'gaTrackingId' | 'f
   theme: Pick<Site['theme'], 'logo' | 'logoAlt'>;
 };
 
+// `script-src` and `connect-src` fall back to it: the policy a page carries before its chooser runs must leave it out.
+const DEFAULT_SRC = 'default-src';
+
 function sources(...lists: (string | null | undefined)[][]): string {
   return [...new Set(lists.flat().filter(Boolean))].join(' ');
 }
 
-export function contentSecurityPolicy(site: PolicySite): string {
-  const analytics = [site.gaTrackingId ? GOOGLE_ANALYTICS : null, site.facebookPixelId ? FACEBOOK_PIXEL : null];
+/**
+ * The policy of a page: with `trackers`, the hosts of the analytics the site has ids for are added to `script-src`,
+ * `img-src` and `connect-src` (the policy of a page whose visitor has said yes); without, no tracker host is named.
+ */
+export function contentSecurityPolicy(site: PolicySite, trackers = false): string {
+  const analytics = trackers
+    ? [site.gaTrackingId ? GOOGLE_ANALYTICS : null, site.facebookPixelId ? FACEBOOK_PIXEL : null]
+    : [];
   const provider = site.membership.enabled ? httpOrigin(site.membership.apiBase) : null;
-  // Pictures come from the CMS's image service over https; one served over http (the sample CMS on loopback) is
-  // allowed by its origin.
   const imageService = imageServiceOrigins(site.theme);
-  const images = imageService.filter((o) => o.startsWith('http:'));
   return [
     "default-src 'self'",
     `script-src ${sources(["'self'"], ...analytics.map((a) => a?.script ?? []))}`,
+    // The grid sets CSS custom properties in `style` attributes, which only 'unsafe-inline' allows: a style cannot run
+    // script.
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${sources(["'self'", 'data:', 'https:'], images)}`,
+    // The site's pictures are the image service's (the logos, the favicon, every record's); a member's posters and QR
+    // codes are the provider's. Nothing of the site draws a `data:` picture (a ticket's QR code is inline SVG).
+    `img-src ${sources(["'self'"], imageService, [provider], ...analytics.map((a) => a?.img ?? []))}`,
     "font-src 'self'",
     // The service worker fetches the pictures it keeps for offline use, and a worker's fetches are calls.
     `connect-src ${sources(["'self'", provider, httpOrigin(site.publicEvents?.baseUrl)], imageService, ...analytics.map((a) => a?.connect ?? []))}`,
@@ -48,4 +63,60 @@ export function contentSecurityPolicy(site: PolicySite): string {
     "base-uri 'none'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/**
+ * What a page whose script chooses its policy carries in its own `<meta>` before that: the directives of `strict` that
+ * consent does not change (the same in `analytics`), without `default-src`, which would govern scripts; so that
+ * styles, fonts, frames and forms are held to the policy with scripts off too.
+ */
+export function unscriptedPolicy(strict: string, analytics: string): string {
+  const kept = new Set(analytics.split('; '));
+  return strict
+    .split('; ')
+    .filter((directive) => kept.has(directive) && directive.split(' ')[0] !== DEFAULT_SRC)
+    .join('; ');
+}
+
+/**
+ * The first script of a page of a site with analytics (not of a member page): it writes the page's policy into
+ * `<head>` as a `<meta>`, before anything else runs. The policy naming the trackers (its `data-analytics-policy`)
+ * only when the stored consent is `granted` and the page is not in the member area at `memberArea` (the 404 and
+ * offline pages are served at any address), marking `<html data-trackers>`; else, and when storage cannot be read,
+ * the strict one (its `data-policy`).
+ */
+export function policyChooser(memberArea: string): string {
+  const member = memberArea
+    ? `p===${JSON.stringify(memberArea)}||p.indexOf(${JSON.stringify(`${memberArea}/`)})===0`
+    : 'false';
+  return (
+    `(function(s){var p=location.pathname,c=s.dataset.policy;` +
+    `try{if(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})==="granted"&&!(${member})&&s.dataset.analyticsPolicy)` +
+    `{c=s.dataset.analyticsPolicy;document.documentElement.dataset.trackers=""}}catch(e){}` +
+    `var m=document.createElement("meta");m.httpEquiv="Content-Security-Policy";m.content=c;s.after(m)})(document.currentScript)`
+  );
+}
+
+/** What the export's last step needs to give a site's pages the policy their visitor's consent allows. */
+export interface ConsentPolicies {
+  /** The policy naming the trackers, before the page's hashes */
+  analytics: string;
+  /** The policy a page carries before its script chooses: {@link unscriptedPolicy} */
+  unscripted: string;
+  /** The script that chooses: {@link policyChooser} */
+  chooser: string;
+  /** The member area's path, whose pages carry the strict policy alone; empty on a site without one */
+  memberArea: string;
+}
+
+/** A site's {@link ConsentPolicies}; null for a site without analytics, whose every page carries the strict policy. */
+export function consentPolicies(site: PolicySite, memberArea: string): ConsentPolicies | null {
+  if (!asksConsent(site)) return null;
+  const analytics = contentSecurityPolicy(site, true);
+  return {
+    analytics,
+    unscripted: unscriptedPolicy(contentSecurityPolicy(site), analytics),
+    chooser: policyChooser(memberArea),
+    memberArea,
+  };
 }

@@ -2,7 +2,10 @@
 // the site calls, handed over by next.config.ts) with the SHA-256 hash of each of the page's inline scripts in
 // `script-src`, so that no other inline script runs. Written into the page as a <meta> before anything that could
 // run: the page carries its whole policy, so whatever release a host serves it from, page and policy come together.
-// The hosts' header policy adds only what a <meta> cannot say (pipeline/publish/hosting.py).
+// On a site with analytics a page other than a member page carries, instead, the policy without what governs scripts
+// and, as its first script, the chooser (lib/csp.ts `policyChooser`) with the strict policy and the one naming the
+// trackers, both with the page's hashes: it writes the one the stored consent allows. The hosts' header policy adds
+// only what a <meta> cannot say (pipeline/publish/hosting.py).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -50,21 +53,49 @@ export function withScriptSources(policy, sources) {
 }
 
 /**
- * The page with its own policy (`base` with its scripts' hashes) in a <meta> after its charset, and that policy; a
- * page without the charset, or with a policy already, is an error.
+ * @typedef {object} ConsentPolicies lib/csp.ts `ConsentPolicies`
+ * @property {string} analytics
+ * @property {string} unscripted
+ * @property {string} chooser
+ * @property {string} memberArea
+ */
+
+/**
+ * Whether the export's file `file` (relative, with `/`) is a page of the member area at `area` (`/min-side`).
+ * @param {string} file
+ * @param {string} area
+ */
+export function isMemberFile(file, area) {
+  const page = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+  return Boolean(area) && (page === area || page.startsWith(`${area}/`));
+}
+
+/**
+ * The page with its own policy in <head> right after its charset: `base` with its scripts' hashes in a <meta>; or,
+ * with `consent` and not on a member page, the policy without what governs scripts in a <meta> and the chooser with
+ * `base` and the analytics policy, each with the page's hashes (the chooser's own among them). Answers the page and
+ * the strict policy; a page without the charset, or with a policy already, is an error.
  * @param {string} html
  * @param {string} base
  * @param {string} file
+ * @param {ConsentPolicies | null} [consent]
  */
-export function pageWithPolicy(html, base, file) {
+export function pageWithPolicy(html, base, file, consent = null) {
   const charset = CHARSET.exec(html);
   if (!charset) throw new Error(`${file} has no <meta charSet="utf-8"/> to put its Content-Security-Policy after`);
   if (/http-equiv="Content-Security-Policy"/i.test(html))
     throw new Error(`${file} has a Content-Security-Policy already`);
-  const policy = withScriptSources(base, inlineScriptHashes(html));
+  const chooses = consent !== null && !isMemberFile(file, consent.memberArea);
+  const hashes = inlineScriptHashes(chooses ? `<script>${consent.chooser}</script>${html}` : html);
+  const policy = withScriptSources(base, hashes);
+  const meta = (/** @type {string} */ content) =>
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(content)}"/>`;
+  const head = chooses
+    ? meta(consent.unscripted) +
+      `<script data-policy="${escapeAttribute(policy)}" data-analytics-policy="${escapeAttribute(withScriptSources(consent.analytics, hashes))}">${consent.chooser}</script>`
+    : meta(policy);
   const at = charset.index + charset[0].length;
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
-  return { html: html.slice(0, at) + meta + html.slice(at), policy };
+  return { html: html.slice(0, at) + head + html.slice(at), policy };
 }
 
 /** @param {string} dir */
@@ -74,13 +105,29 @@ function htmlFiles(dir) {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** Gives every page of the export in `out` its own policy from `base` (next.config.ts's, by default); answers how many. */
-export function writePolicies(out = 'out', base = builtEnv().FJORDBY_CONTENT_SECURITY_POLICY ?? '') {
+/** The site's {@link ConsentPolicies} as next.config.ts handed them over; null for a site without analytics. */
+function builtConsentPolicies() {
+  const json = builtEnv().FJORDBY_CONSENT_POLICIES;
+  return json ? /** @type {ConsentPolicies} */ (JSON.parse(json)) : null;
+}
+
+/**
+ * Gives every page of the export in `out` its own policy from `base` and `consent` (next.config.ts's, by default);
+ * answers how many.
+ * @param {string} [out]
+ * @param {string} [base]
+ * @param {ConsentPolicies | null} [consent]
+ */
+export function writePolicies(
+  out = 'out',
+  base = builtEnv().FJORDBY_CONTENT_SECURITY_POLICY ?? '',
+  consent = builtConsentPolicies(),
+) {
   if (!base)
     throw new Error('no Content-Security-Policy to start from: next.config.ts sets FJORDBY_CONTENT_SECURITY_POLICY');
   const files = htmlFiles(out);
   for (const file of files) {
-    const page = pageWithPolicy(readFileSync(file, 'utf8'), base, relative(out, file).split('\\').join('/'));
+    const page = pageWithPolicy(readFileSync(file, 'utf8'), base, relative(out, file).split('\\').join('/'), consent);
     writeFileSync(file, page.html);
   }
   return files.length;

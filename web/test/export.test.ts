@@ -102,6 +102,7 @@ if (exportDir === null) {
     test("the last build (.next) wrote the configuration's env where the build's last steps read it", () => {
       const env = builtEnv();
       expect(Object.keys(env).sort()).toEqual([
+        'FJORDBY_CONSENT_POLICIES',
         'FJORDBY_CONTENT_SECURITY_POLICY',
         'FJORDBY_EVENTS_SITE',
         'FJORDBY_EVENTS_URL',

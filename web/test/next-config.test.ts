@@ -26,11 +26,16 @@ test('the browser code gets the events call and the image service of site.json, 
     FJORDBY_EVENTS_SITE: 'site118a',
     FJORDBY_IMAGE_ORIGINS: 'https://images.example.no',
     FJORDBY_MEMBER_AREA: '',
-    // lib/csp.ts's policy of the site, which test/lib/csp.test.ts checks in full.
-    FJORDBY_CONTENT_SECURITY_POLICY: expect.stringMatching(
-      /^default-src 'self'; script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net; /,
-    ),
+    // lib/csp.ts's policies of the site, which test/lib/csp.test.ts checks in full: the strict one names no tracker.
+    FJORDBY_CONTENT_SECURITY_POLICY: expect.stringMatching(/^default-src 'self'; script-src 'self'; /),
+    FJORDBY_CONSENT_POLICIES: expect.any(String),
   });
+  const consent = JSON.parse(config.env!.FJORDBY_CONSENT_POLICIES!) as Record<string, string>;
+  expect(Object.keys(consent)).toEqual(['analytics', 'unscripted', 'chooser', 'memberArea']);
+  expect(consent.analytics).toMatch(
+    /^default-src 'self'; script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net; /,
+  );
+  expect(consent.memberArea).toBe('');
   expect(config.pageExtensions).toEqual(['tsx', 'ts']);
   expect(config.turbopack?.resolveAlias).toEqual({ '@membership': './components/membership/disabled.ts' });
 });
@@ -45,6 +50,7 @@ test('a site with the membership area gets its pages, its components and the pro
     const config = await configFor(dir);
     expect(config.env?.FJORDBY_MEMBERSHIP_API).toBe('https://medlem.example.no/api');
     expect(config.env?.FJORDBY_MEMBER_AREA).toBe('/min-side');
+    expect((JSON.parse(config.env!.FJORDBY_CONSENT_POLICIES!) as { memberArea: string }).memberArea).toBe('/min-side');
     expect(config.pageExtensions).toEqual(['tsx', 'ts', 'member.tsx']);
     expect(config.turbopack?.resolveAlias).toEqual({ '@membership': './components/membership/index.ts' });
     // A preview of the drafts has no member area.
@@ -52,6 +58,8 @@ test('a site with the membership area gets its pages, its components and the pro
     const preview = await configFor(dir);
     expect(preview.env?.FJORDBY_MEMBERSHIP_API).toBe('');
     expect(preview.pageExtensions).toEqual(['tsx', 'ts']);
+    // Nor analytics: no policy naming them.
+    expect(preview.env?.FJORDBY_CONSENT_POLICIES).toBe('');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -66,6 +74,7 @@ test('without a readable site.json: no membership area, no events call, no image
     FJORDBY_IMAGE_ORIGINS: '',
     FJORDBY_MEMBER_AREA: '',
     FJORDBY_CONTENT_SECURITY_POLICY: '',
+    FJORDBY_CONSENT_POLICIES: '',
   });
   expect(config.pageExtensions).toEqual(['tsx', 'ts']);
 });

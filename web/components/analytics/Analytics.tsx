@@ -8,9 +8,11 @@ import { useConsent } from '@/lib/analytics/consent-store';
 import type { MenuPage } from '@/lib/menu-pages';
 import { payload, type EventName } from '@/lib/analytics/events';
 import { itemOf, viewedItemMarker } from '@/lib/analytics/item';
+import { forbidTrackers, loadPageAgain, needsPageLoad, trackersAllowed } from '@/lib/analytics/page-policy';
 
 import { listFollowedFrom, listNameOf, useClickCapture } from './click-capture';
 import { ConsentBanner } from './ConsentBanner';
+import { CookieDetails } from './CookieDetails';
 import {
   pauseAnalytics,
   sendEvent,
@@ -58,7 +60,9 @@ export function Analytics({ brand, gaTrackingId, facebookPixelId, cookiePage = n
   const memberPage = onMemberPage(pathname);
   const apply = useCallback(
     (choice: Consent, paused: boolean) => {
-      const next = paused ? { ga: null, pixel: null } : trackers(choice, { gaTrackingId, facebookPixelId });
+      // Only where the page's policy allows them: a script it refuses would only be a violation.
+      const next =
+        paused || !trackersAllowed() ? { ga: null, pixel: null } : trackers(choice, { gaTrackingId, facebookPixelId });
       if (next.ga) startGoogleAnalytics(next.ga);
       if (next.pixel) startPixel(next.pixel);
       if (choice === 'denied' && (active.current.ga || active.current.pixel || document.cookie))
@@ -69,8 +73,18 @@ export function Analytics({ brand, gaTrackingId, facebookPixelId, cookiePage = n
     [gaTrackingId, facebookPixelId],
   );
 
+  // The page's policy follows the choice: a «Godta» (or a page of the site reached in the browser from a member page)
+  // loads the page again, as only a load gives it the policy naming the trackers (a tab in the background, told of a
+  // choice made in another, is not: its next page load brings them, ClientLinks); withdrawing, or a member page,
+  // tightens it at once.
   useEffect(() => {
-    if (hydrated) apply(consent, memberPage);
+    if (!hydrated) return;
+    if (needsPageLoad(memberPage) && document.visibilityState === 'visible') {
+      loadPageAgain();
+      return;
+    }
+    if (consent !== 'granted' || memberPage) forbidTrackers();
+    apply(consent, memberPage);
   }, [apply, consent, hydrated, memberPage]);
 
   // VIEW_ITEM once per page view, as soon as the page shows with the trackers on: on landing they come on only once
@@ -87,6 +101,10 @@ export function Analytics({ brand, gaTrackingId, facebookPixelId, cookiePage = n
   useClickCapture(useCallback((link: Element) => send('BUY_TICKET', link, listNameOf(link)), [send]));
 
   return asksConsent({ gaTrackingId, facebookPixelId }) ? (
-    <ConsentBanner consent={consent} cookiePage={cookiePage} />
+    <ConsentBanner
+      consent={consent}
+      cookiePage={cookiePage}
+      details={cookiePage ? null : <CookieDetails gaTrackingId={gaTrackingId} facebookPixelId={facebookPixelId} />}
+    />
   ) : null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { AppLink } from '@/components/AppLink';
 import { COOKIE_SETTINGS_EVENT, type Consent } from '@/lib/analytics/consent';
@@ -10,13 +10,15 @@ interface ConsentBannerProps {
   consent: Consent;
   /** The page that tells about the cookies, linked from the banner */
   cookiePage: MenuPage | null;
+  /** What the banner tells of the cookies itself, for a site without that page */
+  details?: ReactNode;
 }
 
 /**
  * The cookie banner (ekomloven § 3-15): «Godta» and «Avslå» weigh the same, the choice is kept in localStorage, and
  * the footer opens the banner again to change it.
  */
-export function ConsentBanner({ consent, cookiePage }: ConsentBannerProps) {
+export function ConsentBanner({ consent, cookiePage, details = null }: ConsentBannerProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   // The banner is in the exported HTML, so it shows with the page's first paint rather than after hydration; a
   // returning visitor's stored choice hides it before that paint (CONSENT_SCRIPT in the root layout).
@@ -67,6 +69,7 @@ export function ConsentBanner({ consent, cookiePage }: ConsentBannerProps) {
           </>
         ) : null}
       </p>
+      {details}
       <div className="cookie-banner__actions">
         <button type="button" className="button" onClick={() => choose('granted')}>
           Godta

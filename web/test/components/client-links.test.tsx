@@ -14,7 +14,7 @@ beforeEach(() => {
 function renderLinks(links: string[]): void {
   render(
     <>
-      <ClientLinks />
+      <ClientLinks analytics={false} />
       <div dangerouslySetInnerHTML={{ __html: links.join('') }} />
     </>,
   );

@@ -57,7 +57,7 @@ test('a navigation that waits shows the bar after 300 ms, and the new page loadi
   try {
     render(
       <>
-        <ClientLinks />
+        <ClientLinks analytics={false} />
         <NavigationStatus />
         <main>
           <PageBody>

@@ -1,25 +1,41 @@
-import { describe, expect, test } from 'vitest';
+// @vitest-environment jsdom
+import { describe, expect, test, vi } from 'vitest';
 
-import { contentSecurityPolicy } from '@/lib/csp';
+import { consentPolicies, contentSecurityPolicy, policyChooser, unscriptedPolicy } from '@/lib/csp';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d]));
 
 describe('the site’s Content-Security-Policy', () => {
-  test('a member site of the sample: the provider, the events origin, the analytics it has ids for', () => {
-    const policy = directives(
-      contentSecurityPolicy({
-        membership: { enabled: true, partner: 118, apiBase: 'http://127.0.0.1:8750/membership/118' },
-        publicEvents: { baseUrl: 'http://127.0.0.1:8750', site: 'site118a' },
-        gaTrackingId: 'G-FJORDBY123',
-        facebookPixelId: '123456789012345',
-        theme: { logo: 'http://127.0.0.1:8750/images/profil/logo.png', logoAlt: null },
-      }),
-    );
-    expect(policy).toEqual({
+  const fjordby = {
+    membership: { enabled: true, partner: 118, apiBase: 'http://127.0.0.1:8750/membership/118' },
+    publicEvents: { baseUrl: 'http://127.0.0.1:8750', site: 'site118a' },
+    gaTrackingId: 'G-FJORDBY123',
+    facebookPixelId: '123456789012345',
+    theme: { logo: 'http://127.0.0.1:8750/images/profil/logo.png', logoAlt: null },
+  };
+
+  test('a member site of the sample, before consent: no tracker host, pictures from the site and the CMS alone', () => {
+    expect(directives(contentSecurityPolicy(fjordby))).toEqual({
+      'default-src': "default-src 'self'",
+      'script-src': "script-src 'self'",
+      'style-src': "style-src 'self' 'unsafe-inline'",
+      'img-src': "img-src 'self' http://127.0.0.1:8750",
+      'font-src': "font-src 'self'",
+      'connect-src': "connect-src 'self' http://127.0.0.1:8750",
+      'frame-src': 'frame-src https://www.youtube-nocookie.com',
+      'object-src': "object-src 'none'",
+      'base-uri': "base-uri 'none'",
+      'form-action': "form-action 'self'",
+    });
+  });
+
+  test('the same site with consent: the hosts of GA4 and the pixel, for scripts, pictures and calls', () => {
+    expect(directives(contentSecurityPolicy(fjordby, true))).toEqual({
       'default-src': "default-src 'self'",
       'script-src': "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net",
       'style-src': "style-src 'self' 'unsafe-inline'",
-      'img-src': "img-src 'self' data: https: http://127.0.0.1:8750",
+      'img-src':
+        "img-src 'self' http://127.0.0.1:8750 https://*.google-analytics.com https://www.googletagmanager.com https://www.facebook.com",
       'font-src': "font-src 'self'",
       'connect-src':
         "connect-src 'self' http://127.0.0.1:8750 https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com https://connect.facebook.net https://www.facebook.com",
@@ -28,6 +44,42 @@ describe('the site’s Content-Security-Policy', () => {
       'base-uri': "base-uri 'none'",
       'form-action': "form-action 'self'",
     });
+  });
+
+  test('a site with GA4 alone names Google’s hosts only, and a production image service and provider by origin', () => {
+    const policy = directives(
+      contentSecurityPolicy(
+        {
+          membership: { enabled: true, partner: 178, apiBase: 'https://medlem.example.no/membership/178' },
+          publicEvents: { baseUrl: 'https://cms.example.no', site: 'site178a' },
+          gaTrackingId: 'G-NORDVIK178',
+          facebookPixelId: null,
+          theme: { logo: 'https://images.example.no/nordvik/logo.png', logoAlt: 'https://images.example.no/x.png' },
+        },
+        true,
+      ),
+    );
+    expect(policy['script-src']).toBe("script-src 'self' https://www.googletagmanager.com");
+    expect(policy['img-src']).toBe(
+      "img-src 'self' https://images.example.no https://medlem.example.no https://*.google-analytics.com https://www.googletagmanager.com",
+    );
+  });
+
+  test('a page whose script chooses its policy carries, before that, what consent does not change', () => {
+    expect(unscriptedPolicy(contentSecurityPolicy(fjordby), contentSecurityPolicy(fjordby, true))).toBe(
+      "style-src 'self' 'unsafe-inline'; font-src 'self'; frame-src https://www.youtube-nocookie.com; " +
+        "object-src 'none'; base-uri 'none'; form-action 'self'",
+    );
+  });
+
+  test('a site with analytics gets the policies to choose from; one without gets none', () => {
+    expect(consentPolicies(fjordby, '/min-side')).toEqual({
+      analytics: contentSecurityPolicy(fjordby, true),
+      unscripted: unscriptedPolicy(contentSecurityPolicy(fjordby), contentSecurityPolicy(fjordby, true)),
+      chooser: policyChooser('/min-side'),
+      memberArea: '/min-side',
+    });
+    expect(consentPolicies({ ...fjordby, gaTrackingId: null, facebookPixelId: null }, '/min-side')).toBeNull();
   });
 
   test('a site without membership or analytics calls only itself, its events origin and the image service', () => {
@@ -43,7 +95,7 @@ describe('the site’s Content-Security-Policy', () => {
     expect(policy['script-src']).toBe("script-src 'self'");
     // The service worker fetches pictures to keep them offline: under connect-src, as every fetch of a worker is.
     expect(policy['connect-src']).toBe("connect-src 'self' https://events.example.no https://images.example.no");
-    expect(policy['img-src']).toBe("img-src 'self' data: https:");
+    expect(policy['img-src']).toBe("img-src 'self' https://images.example.no");
   });
 
   test('a provider on its own origin is named beside the events origin', () => {
@@ -57,5 +109,55 @@ describe('the site’s Content-Security-Policy', () => {
       }),
     );
     expect(policy['connect-src']).toBe("connect-src 'self' https://medlem.example.no https://cms.example.no");
+  });
+
+  describe('the chooser, the first script of a page of a site with analytics', () => {
+    const STRICT = "default-src 'self'; script-src 'self' 'sha256-a'";
+    const ANALYTICS = "default-src 'self'; script-src 'self' https://www.googletagmanager.com 'sha256-a'";
+
+    /** Runs the chooser at `path` with `stored` consent, as the page's first script; answers the policy it wrote. */
+    function choose(path: string, stored: string | null, memberArea = '/min-side') {
+      window.history.replaceState(null, '', path);
+      localStorage.clear();
+      if (stored) localStorage.setItem('fjordby:cookie-consent', stored);
+      delete document.documentElement.dataset.trackers;
+      document.head.replaceChildren();
+      const script = document.createElement('script');
+      script.dataset.policy = STRICT;
+      script.dataset.analyticsPolicy = ANALYTICS;
+      document.head.append(script);
+      Object.defineProperty(document, 'currentScript', { configurable: true, value: script });
+      try {
+        new Function(policyChooser(memberArea))();
+      } finally {
+        Object.defineProperty(document, 'currentScript', { configurable: true, value: null });
+      }
+      const metas = document.head.querySelectorAll<HTMLMetaElement>('meta');
+      expect([...document.head.children].map((element) => element.tagName)).toEqual(['SCRIPT', 'META']);
+      expect(metas[0]?.httpEquiv).toBe('Content-Security-Policy');
+      return { policy: metas[0]?.content, trackers: 'trackers' in document.documentElement.dataset };
+    }
+
+    test('writes the policy naming the trackers only with a stored «granted», off the member area', () => {
+      expect(choose('/kino', null)).toEqual({ policy: STRICT, trackers: false });
+      expect(choose('/kino', 'denied')).toEqual({ policy: STRICT, trackers: false });
+      expect(choose('/kino', 'granted')).toEqual({ policy: ANALYTICS, trackers: true });
+      expect(choose('/min-side', 'granted')).toEqual({ policy: STRICT, trackers: false });
+      expect(choose('/min-side/billetter', 'granted')).toEqual({ policy: STRICT, trackers: false });
+      expect(choose('/min-sidene', 'granted')).toEqual({ policy: ANALYTICS, trackers: true });
+      // A site without a member area has no member page.
+      expect(choose('/min-side', 'granted', '')).toEqual({ policy: ANALYTICS, trackers: true });
+    });
+
+    test('writes the strict policy when storage cannot be read', () => {
+      const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('refused', 'SecurityError');
+      });
+      try {
+        expect(choose('/kino', null)).toEqual({ policy: STRICT, trackers: false });
+      } finally {
+        getItem.mockRestore();
+      }
+    });
   });
 });

@@ -12,20 +12,52 @@ import { fixtureBlock } from '../../fixtures';
 // The page the visitor is on; a test moves it as a client navigation would.
 const navigation = vi.hoisted(() => ({ pathname: '/melodien-fra-nordheim-dxm-1001293' }));
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
+// The page loads asked for: jsdom loads no page.
+const loads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/lib/analytics/page-policy', async (actual) => ({
+  ...(await actual<typeof import('@/lib/analytics/page-policy')>()),
+  loadPageAgain: () => {
+    loads.count += 1;
+  },
+}));
 
 type AnalyticsGlobals = { dataLayer?: ArrayLike<unknown>[]; gtag?: unknown; fbq?: unknown; _fbq?: unknown };
 const globals = () => window as unknown as AnalyticsGlobals;
 const events = () =>
   (globals().dataLayer ?? []).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'event');
-const scripts = () => Array.from(document.head.querySelectorAll('script')).map((script) => script.src);
+const scripts = () =>
+  Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[src]')).map((script) => script.src);
+
+const STRICT = "default-src 'self'; script-src 'self'";
+const policies = () =>
+  Array.from(document.head.querySelectorAll<HTMLMetaElement>('meta[http-equiv="Content-Security-Policy"]')).map(
+    (meta) => meta.content,
+  );
+
+/** The page as the export writes it on a site with analytics: its chooser script, with the strict policy. */
+function exportedPage() {
+  const chooser = document.createElement('script');
+  chooser.type = 'text/plain';
+  chooser.dataset.policy = STRICT;
+  document.head.append(chooser);
+}
+
+/** A visitor who said yes before lands: the chooser put the policy naming the trackers in force. */
+function landWithConsent() {
+  localStorage.setItem('fjordby:cookie-consent', 'granted');
+  document.documentElement.dataset.trackers = '';
+}
 
 beforeEach(() => {
   localStorage.clear();
   navigation.pathname = '/melodien-fra-nordheim-dxm-1001293';
+  loads.count = 0;
+  exportedPage();
 });
 afterEach(() => {
   for (const name of ['dataLayer', 'gtag', 'fbq', '_fbq'] as const) delete globals()[name];
-  document.head.querySelectorAll('script').forEach((script) => script.remove());
+  document.head.querySelectorAll('script, meta').forEach((element) => element.remove());
+  delete document.documentElement.dataset.trackers;
 });
 
 const ids = { brand: 'Fjordby kulturhus', gaTrackingId: 'G-FJORDBY123', facebookPixelId: '123456789012345' };
@@ -89,24 +121,95 @@ describe('the cookie banner', () => {
     const banner = screen.getByRole('region', { name: 'Informasjonskapsler' });
     const link = within(banner).getByRole('link', { name: 'Les mer om informasjonskapsler' });
     expect(link.getAttribute('href')).toBe('/cookies-info');
+    expect(within(banner).queryByText('Les mer om informasjonskapsler', { selector: 'summary' })).toBeNull();
     unmount();
-    render(<Analytics {...ids} />);
-    expect(within(screen.getByRole('region', { name: 'Informasjonskapsler' })).queryByRole('link')).toBeNull();
   });
 
-  test('«Godta» loads GA4 and the pixel and keeps the choice in localStorage', () => {
+  test('tells itself what is stored, by whom and for how long, on a site whose menus name no cookie page (Nordvik)', () => {
+    // Nordvik kino og kulturscene in the sample CMS: GA4 alone, and only «Personvernerklæring» in its menus.
+    render(<Analytics brand="Nordvik kino og kulturscene" gaTrackingId="G-NORDVIK178" facebookPixelId={null} />);
+    const banner = screen.getByRole('region', { name: 'Informasjonskapsler' });
+    expect(within(banner).queryByRole('link')).toBeNull();
+    const more = within(banner).getByText('Les mer om informasjonskapsler');
+    expect(more.tagName).toBe('SUMMARY');
+    expect(more.parentElement?.textContent).toBe(
+      'Les mer om informasjonskapsler' +
+        'Godtar du, lagrer disse tjenestene informasjonskapsler i nettleseren din:' +
+        '_ga og _ga_NORDVIK178 fra Google Analytics (Google) skiller besøkende fra hverandre, så vi kan telle besøk og ' +
+        'se hvilke sider som brukes. De lagres i 2 år.' +
+        'Avslår du, lagres ingen av dem, og trekker du samtykket tilbake, slettes de. Valget ditt lagres bare i denne ' +
+        'nettleseren, ikke i en informasjonskapsel, til du endrer det under «Innstillinger for informasjonskapsler» ' +
+        'nederst på siden.',
+    );
+  });
+
+  test('names the pixel beside GA4 where the site has both', () => {
     render(<Analytics {...ids} />);
+    const items = within(screen.getByRole('region', { name: 'Informasjonskapsler' })).getAllByRole('listitem', {
+      hidden: true,
+    });
+    expect(items.map((item) => item.textContent)).toEqual([
+      '_ga og _ga_FJORDBY123 fra Google Analytics (Google) skiller besøkende fra hverandre, så vi kan telle besøk og ' +
+        'se hvilke sider som brukes. De lagres i 2 år.',
+      '_fbp og _fbc fra Facebook-pikselen (Meta) knytter besøket ditt til annonsene våre på Facebook og Instagram. ' +
+        'De lagres i 90 dager.',
+    ]);
+  });
+
+  test('«Godta» keeps the choice in localStorage and loads the page again, which then loads GA4 and the pixel', () => {
+    const { unmount } = render(<Analytics {...ids} />);
     fireEvent.click(screen.getByRole('button', { name: 'Godta' }));
     expect(localStorage.getItem('fjordby:cookie-consent')).toBe('granted');
     expect(screen.queryByRole('region', { name: 'Informasjonskapsler' })).toBeNull();
+    // This page's policy names no tracker host: only the next load's can.
+    expect(loads.count).toBe(1);
+    expect(scripts()).toEqual([]);
+    unmount();
+    document.documentElement.dataset.trackers = '';
+    render(<Analytics {...ids} />);
     expect(scripts()).toEqual([
       'https://www.googletagmanager.com/gtag/js?id=G-FJORDBY123',
       'https://connect.facebook.net/en_US/fbevents.js',
     ]);
+    expect(loads.count).toBe(1);
+  });
+
+  test('withdrawing puts the strict policy in force at once; a member page reached in the browser too', () => {
+    landWithConsent();
+    const view = render(
+      <>
+        <Analytics {...ids} />
+        <CookieSettingsButton />
+      </>,
+    );
+    expect(policies()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Innstillinger for informasjonskapsler' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Avslå' }));
+    expect(policies()).toEqual([STRICT]);
+    expect('trackers' in document.documentElement.dataset).toBe(false);
+    view.unmount();
+
+    document.head.querySelectorAll('meta').forEach((meta) => meta.remove());
+    landWithConsent();
+    const { rerender } = render(<Analytics {...ids} />);
+    expect(scripts()).toHaveLength(2);
+    navigation.pathname = '/min-side/billetter';
+    vi.stubEnv('FJORDBY_MEMBER_AREA', '/min-side');
+    try {
+      rerender(<Analytics {...ids} />);
+      expect(policies()).toEqual([STRICT]);
+      expect(loads.count).toBe(0);
+      // Back on a page of the site, the trackers need the policy naming them again: a page load.
+      navigation.pathname = '/kino';
+      rerender(<Analytics {...ids} />);
+      expect(loads.count).toBe(1);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   test('a ticket click after consent is BUY_TICKET with its payload', async () => {
-    localStorage.setItem('fjordby:cookie-consent', 'granted');
+    landWithConsent();
     const block = await fixtureBlock('/melodien-fra-nordheim-dxm-1001293', 'film-tickets', 'ticket-list');
     render(
       <>
@@ -196,7 +299,7 @@ describe('VIEW_ITEM', () => {
   ];
 
   test('is sent once when a visitor who said yes before lands on a film page, as the exported page hydrates', () => {
-    localStorage.setItem('fjordby:cookie-consent', 'granted');
+    landWithConsent();
     const page = (
       <>
         <FilmPage id="prod-melodien" title="Melodien fra Nordheim" />
@@ -211,7 +314,8 @@ describe('VIEW_ITEM', () => {
     expect(viewItems()).toEqual([viewed(melodien)]);
   });
 
-  test('is sent once when the visitor says yes on the page, and not again when asked again', () => {
+  test('is sent once on a page whose visitor said yes, and not again when asked again', () => {
+    landWithConsent();
     render(
       <>
         <FilmPage id="prod-melodien" title="Melodien fra Nordheim" />
@@ -219,8 +323,6 @@ describe('VIEW_ITEM', () => {
         <CookieSettingsButton />
       </>,
     );
-    expect(viewItems()).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Godta' }));
     expect(viewItems()).toEqual([viewed(melodien)]);
     fireEvent.click(screen.getByRole('button', { name: 'Innstillinger for informasjonskapsler' }));
     fireEvent.click(screen.getByRole('button', { name: 'Avslå' }));
@@ -230,7 +332,7 @@ describe('VIEW_ITEM', () => {
   });
 
   test('each film page a client navigation shows sends it once more', () => {
-    localStorage.setItem('fjordby:cookie-consent', 'granted');
+    landWithConsent();
     const { rerender } = render(
       <>
         <FilmPage id="prod-melodien" title="Melodien fra Nordheim" />
