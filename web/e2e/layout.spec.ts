@@ -326,15 +326,33 @@ test('a carousel whose cards fit its width has no arrows and is no tab stop', as
 test('the front page draws its lower blocks as they come near the screen, and then in full', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  const schedule = page.locator('section', { has: page.getByRole('heading', { name: 'Dagens program' }) });
+  const news = page.locator('section', { has: page.getByRole('heading', { name: 'Nyheter' }) });
   const drawn = () =>
-    schedule.evaluate((block) => block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
+    news.evaluate((block) => block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
   expect(await drawn()).toBe(false);
-  await schedule.getByRole('heading', { name: 'Dagens program' }).scrollIntoViewIfNeeded();
+  await news.getByRole('heading', { name: 'Nyheter' }).scrollIntoViewIfNeeded();
   await expect.poll(drawn).toBe(true);
-  await expect(schedule.getByRole('heading', { name: 'Dagens program' })).toBeInViewport();
-  await expect(schedule.getByRole('group', { name: 'Velg dag' })).toBeInViewport();
+  await expect(news.getByRole('heading', { name: 'Nyheter' })).toBeInViewport();
 });
+
+// «Dagens program» is tonight at a glance: beside the slideshow on a desktop, its first ticket link in the first
+// screen; under it on a phone, within the first two.
+for (const [width, height, screens] of [
+  [1280, 800, 1],
+  [390, 844, 2],
+] as const) {
+  test(`at ${width} px the front page’s first showtime is within its first ${screens === 1 ? 'screen' : 'two screens'}`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('fjordby:cookie-consent', 'denied'));
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    const first = page.locator('.block-schedule a.showtime').first();
+    await expect(first).toBeVisible();
+    const box = (await first.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(screens * height);
+  });
+}
 
 test('on a phone the front page’s news are a row of cards; /nyheter lists them, each picture beside its title', async ({
   page,
