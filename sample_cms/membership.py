@@ -212,6 +212,8 @@ def _with_cors(handler: Handler, method: str) -> Callable[[Request], Awaitable[R
         if origin:
             response.headers["Access-Control-Allow-Origin"] = origin
             response.headers["Access-Control-Allow-Credentials"] = "true"
+            # Not a header scripts may read by default: the site says how long to wait from it.
+            response.headers["Access-Control-Expose-Headers"] = "Retry-After"
         return response
 
     return endpoint

@@ -113,6 +113,7 @@ def test_ten_failures_for_an_account_throttle_its_logins_for_15_minutes(browser:
     assert refused.headers["retry-after"] == "900"
     assert refused.json() == {"Message": TOO_MANY}
     assert refused.headers["access-control-allow-origin"] == SITE_ORIGIN
+    assert refused.headers["access-control-expose-headers"] == "Retry-After"  # so the site's script may read it
     assert refused.headers["cache-control"] == "no-store"
     assert "marsToken" not in refused.json() and "dx_session" not in browser.cookies
 

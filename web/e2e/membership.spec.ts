@@ -91,6 +91,36 @@ test('a wrong password shows the provider’s message', async ({ page }) => {
   await expectNoViolations(page);
 });
 
+test('the 11th failed log-in for an account says in Bokmål how long to wait (the provider’s 429)', async ({
+  page,
+  request,
+}) => {
+  // The address's limit raised for this test alone, so its failures from 127.0.0.1 do not stop the log-ins of tests
+  // running meanwhile; the account's is the provider's own, 10 in 15 minutes (docs/sample-cms.md).
+  expect((await request.post(`${cms}/_control/login-throttle`, { data: { address_limit: 1000 } })).ok()).toBe(true);
+  try {
+    const email = `sperret.${Date.now()}${Math.floor(Math.random() * 1000)}@example.no`;
+    await page.goto('/min-side/logg-inn');
+    const alert = page.locator('.member-form').getByRole('alert');
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      await page.getByLabel('E-postadresse').fill(email);
+      await page.getByLabel('Passord').fill(`feil-${attempt}`);
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/LoginDx') && r.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Logg inn' }).click(),
+      ]);
+      statuses.push(answer.status());
+      if (attempt === 10) await expect(alert).toHaveText('Feil e-postadresse eller passord.');
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    await expect(alert).toHaveText('For mange mislykkede forsøk. Prøv igjen om 15 minutter.');
+    await expect(page).toHaveURL(/\/min-side\/logg-inn$/);
+  } finally {
+    await request.delete(`${cms}/_control/login-throttle`);
+  }
+});
+
 test('forgot password says the same whether the address is a member’s or not', async ({ page }) => {
   // The provider answers the unknown address with «Vi fant ingen bruker …»: the site tells no one who is a member.
   for (const email of ['ingen.her@example.no', KARI.email]) {

@@ -8,7 +8,9 @@ import {
   failureMessage,
   membershipProvider,
   ProviderError,
+  retryAfterSeconds,
   toMovieInfo,
+  tooManyTries,
   toMyTicket,
   type MovieInfo,
   type MyTicket,
@@ -334,6 +336,42 @@ describe('the provider client', () => {
     expect(failureMessage({ status: 0, body: null }, fallback)).toBe(
       'Vi får ikke kontakt med medlemstjenesten. Prøv igjen senere.',
     );
+  });
+
+  test('too many tries (429): the wait from Retry-After in whole minutes, rounded up, in the site’s own words', async () => {
+    const refuse = (headers: Record<string, string>) =>
+      membershipProvider(
+        BASE,
+        (async () =>
+          new Response(JSON.stringify({ Message: 'Too many attempts.' }), { status: 429, headers })) as typeof fetch,
+      )
+        .login('kari@example.no', 'feil')
+        .catch((e: unknown) => (e as ProviderError).response);
+    const fallback = 'Innloggingen mislyktes. Prøv igjen.';
+    const message = async (headers: Record<string, string>) => failureMessage(await refuse(headers), fallback);
+    expect(await refuse({ 'Retry-After': '900' })).toEqual({
+      status: 429,
+      body: { Message: 'Too many attempts.' },
+      retryAfter: 900,
+    });
+    expect(await message({ 'Retry-After': '900' })).toBe('For mange mislykkede forsøk. Prøv igjen om 15 minutter.');
+    expect(await message({ 'Retry-After': '841' })).toBe('For mange mislykkede forsøk. Prøv igjen om 15 minutter.');
+    expect(await message({ 'Retry-After': '61' })).toBe('For mange mislykkede forsøk. Prøv igjen om 2 minutter.');
+    expect(await message({ 'Retry-After': '60' })).toBe('For mange mislykkede forsøk. Prøv igjen om ett minutt.');
+    expect(await message({ 'Retry-After': '5' })).toBe('For mange mislykkede forsøk. Prøv igjen om ett minutt.');
+    expect(await message({})).toBe('For mange mislykkede forsøk. Prøv igjen senere.');
+    expect(await message({ 'Retry-After': 'snart' })).toBe('For mange mislykkede forsøk. Prøv igjen senere.');
+  });
+
+  test('Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-29T18:00:00Z');
+    expect(retryAfterSeconds('120', now)).toBe(120);
+    expect(retryAfterSeconds(' 0 ', now)).toBe(0);
+    expect(retryAfterSeconds('Sun, 29 Nov 2026 18:10:00 GMT', now)).toBe(600);
+    expect(retryAfterSeconds('Sun, 29 Nov 2026 17:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('-5', now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
+    expect(tooManyTries(150)).toBe('For mange mislykkede forsøk. Prøv igjen om 3 minutter.');
   });
 
   test('the token travels in the X-Token header, never in a URL', async () => {
