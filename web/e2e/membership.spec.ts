@@ -72,7 +72,8 @@ test('a new member creates an account, logs out and logs in again', async ({ pag
   expect(stored).toMatchObject({ userName: 'Test Testesen', email });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Min side Test Testesen' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logg ut' }).click();
+  // Min side's own «Logg ut» (the header has one too: a test below).
+  await page.getByRole('main').getByRole('button', { name: 'Logg ut' }).click();
   await expect(page.getByText('Du er nå logget ut.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cw-profile'))).toBeNull();
   await expect(page.getByRole('link', { name: 'Logg inn' }).first()).toBeVisible();
@@ -194,7 +195,46 @@ for (const width of [390, 1280]) {
       });
     });
 
+    test('a logged-in member finds «Logg ut» in the header: beside «Min side», or in a phone’s «Meny»', async ({
+      page,
+    }) => {
+      await logIn(page, KARI.email, KARI.password);
+      await page.goto('/kino');
+      const header = page.getByRole('banner');
+      const mine = header.getByRole('link', { name: 'Min side Kari Nordmann' });
+      await expect(mine).toBeVisible();
+      const logOut = header.getByRole('button', { name: 'Logg ut' });
+      if (width < 1024) {
+        // The phone's row keeps the logo, «Meny» and «Min side» only: «Logg ut» is the open menu's last item.
+        await expect(logOut).toBeHidden();
+        await header.getByRole('button', { name: 'Meny', exact: true }).click();
+        await expect(logOut).toBeVisible();
+        const [menu, button] = [await header.locator('.mobile-menu__panel').boundingBox(), await logOut.boundingBox()];
+        expect(button!.y + button!.height).toBeLessThanOrEqual(menu!.y + menu!.height + 1);
+      } else {
+        await expect(logOut).toBeVisible();
+        const rowMiddles = await middles([mine, logOut]);
+        expect(Math.abs(rowMiddles[0]! - rowMiddles[1]!)).toBeLessThanOrEqual(4);
+        const [link, button] = [await mine.boundingBox(), await logOut.boundingBox()];
+        expect(button!.x).toBeGreaterThanOrEqual(link!.x + link!.width);
+      }
+      expect((await logOut.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await expectNoViolations(page);
+
+      await logOut.click();
+      await expect(page).toHaveURL(/\/min-side$/);
+      await expect(
+        page.getByText('Du er nå logget ut. Er datamaskinen delt med andre, lukk også nettleseren.'),
+      ).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Logg inn' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Logg ut' })).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('cw-profile'))).toBeNull();
+    });
+
     test('a film on the watch list says «På ønskelisten»; the watch list links to its page', async ({ page }) => {
+      // Four axe runs and three member screens: over 30 s on a busy 2-core machine, though every step passes.
+      test.slow();
       const film = films.find((route) => route.production?.ediNumber)!;
       const title = film.production!.title;
       await createAccount(page, 'Liste Listesen');

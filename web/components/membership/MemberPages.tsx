@@ -1,6 +1,6 @@
 'use client';
 /** Min side, the watch list and my tickets: loaded in the browser for the member of the stored session. */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { useMinute } from '@/lib/clock';
 import { formatDay, formatTime } from '@/lib/dates';
@@ -10,7 +10,8 @@ import { failureMessage, type MyTicket, type ProviderResponse } from '@/lib/memb
 import { seatsLabel, ticketsByTime } from '@/lib/membership/tickets';
 
 import { AppLink } from '../AppLink';
-import { useLogOut, useSession, useTickets, useWatchList } from './hooks';
+import { useLoggedOut, useSession, useTickets, useWatchList } from './hooks';
+import { LogOutButton } from './LogOut';
 import { QrCode } from './QrCode';
 import { MemberPicture } from './MemberPicture';
 import { SessionExpiredNotice } from './SessionExpired';
@@ -47,8 +48,7 @@ function Problem({ error, fallback }: { error: ProviderResponse | null; fallback
 
 export function MemberHome() {
   const session = useSession();
-  const logOut = useLogOut();
-  const [loggedOut, setLoggedOut] = useState(false);
+  const loggedOut = useLoggedOut();
   return (
     <>
       <div role="status">
@@ -68,16 +68,7 @@ export function MemberHome() {
               <AppLink href={MEMBER_PAGES.tickets}>Mine billetter</AppLink>
             </li>
           </ul>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              logOut();
-              setLoggedOut(true);
-            }}
-          >
-            Logg ut
-          </button>
+          <LogOutButton className="button" />
           <p>
             Bruker du en delt datamaskin, for eksempel på biblioteket? Logg ut og lukk nettleseren når du er ferdig.
           </p>

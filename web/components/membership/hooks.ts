@@ -26,6 +26,7 @@ import {
 } from '@/lib/membership/provider';
 import {
   clearSession,
+  loggedOutHere,
   parseSession,
   saveSession,
   sessionExpired,
@@ -223,6 +224,11 @@ export function useForgotPassword(apiBase: string) {
 /** The stored session; null on the server and until the browser has read it. */
 export function useSession(): StoredSession | null {
   return parseSession(useSyncExternalStore(subscribeSession, sessionSnapshot, () => null));
+}
+
+/** Whether the member logged out in this visit and has not logged in since. */
+export function useLoggedOut(): boolean {
+  return useSyncExternalStore(subscribeSession, loggedOutHere, () => false);
 }
 
 /** Whether the provider ended the member's session (a 401) and no new one has begun. */

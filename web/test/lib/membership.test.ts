@@ -26,7 +26,14 @@ import {
   type MovieInfo,
   type MyTicket,
 } from '@/lib/membership/provider';
-import { clearSession, PROFILE_KEY, readSession, saveSession, sessionExpired } from '@/lib/membership/session';
+import {
+  clearSession,
+  loggedOutHere,
+  PROFILE_KEY,
+  readSession,
+  saveSession,
+  sessionExpired,
+} from '@/lib/membership/session';
 import { seatsLabel, ticketsByTime } from '@/lib/membership/tickets';
 
 const BASE = 'https://medlem.example.no/membership/118';
@@ -205,6 +212,16 @@ describe('the provider client', () => {
     expect(sessionExpired()).toBe(true);
     clearSession();
     expect(sessionExpired()).toBe(false);
+  });
+
+  test('a logout here is remembered for the visit (Min side says so) until the next session', () => {
+    expect(loggedOutHere()).toBe(false);
+    saveSession({ userName: 'Kari', email: 'kari@example.no', token: 't' });
+    expect(loggedOutHere()).toBe(false);
+    clearSession();
+    expect(loggedOutHere()).toBe(true);
+    saveSession({ userName: 'Kari', email: 'kari@example.no', token: 'ny' });
+    expect(loggedOutHere()).toBe(false);
   });
 
   test('a call that never reaches the provider fails with status 0', async () => {
