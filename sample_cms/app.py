@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
@@ -25,6 +26,7 @@ from sample_cms.content.programme import OSLO, Programme, build_programme
 from sample_cms.content.site import build_site, staging_copy
 from sample_cms.faults import FaultMiddleware, Faults, control
 from sample_cms.images import catalogue
+from sample_cms.origins import AllowedOrigins, configured_origins
 
 Json = dict[str, Any]
 
@@ -273,6 +275,39 @@ async def set_revision(request: Request) -> Response:
     return JSONResponse({"revision": revision, "site": site, "field": field})
 
 
+async def add_origins(request: Request) -> Response:
+    """`POST /_control/origins {"origins": ["http://127.0.0.1:PORT", …]}`: more origins browsers may call from, for a
+    command that picks its site's port after the CMS started (scripts/bench_publish.py)."""
+    try:
+        origins = (await request.json())["origins"]
+        if not isinstance(origins, list) or not all(isinstance(o, str) and "://" in o for o in origins):
+            raise TypeError
+    except (ValueError, KeyError, TypeError):
+        return JSONResponse({"Message": 'Send {"origins": ["http://127.0.0.1:8080", …]}.'}, status_code=400)
+    allowed: AllowedOrigins = request.app.state.origins
+    allowed.add(origins)
+    return JSONResponse({"origins": sorted(allowed.origins)})
+
+
+async def login_throttle(request: Request) -> Response:
+    """`POST /_control/login-throttle {"limit", "window", "address_limit"}` sets the providers' log-in throttle (10,
+    900 s, the limit by default) and forgets every failure; `DELETE` restores the defaults."""
+    settings: dict[str, Any] = {}
+    if request.method == "POST":
+        try:
+            body = await request.json()
+            kinds = {"limit": int, "window": float, "address_limit": int}
+            settings = {name: kinds[name](value) for name, value in body.items()}
+        except (ValueError, TypeError, AttributeError, KeyError):
+            return JSONResponse({"Message": 'Send {"limit": N, "window": S, "address_limit": N}.'}, status_code=400)
+    try:
+        for provider in request.app.state.content().providers.values():
+            provider.throttle.configure(**settings)
+    except ValueError as error:
+        return JSONResponse({"Message": str(error)}, status_code=400)
+    return JSONResponse({"reset": True, **settings})
+
+
 async def index(request: Request) -> Response:
     return JSONResponse(
         {
@@ -296,12 +331,15 @@ def create_app(
     bindings: bool = True,
     houses: int = DEFAULT_HOUSES,
     ignore_drafts: bool = False,
+    origins: Iterable[str] | None = None,
 ) -> Starlette:
     """The whole sample CMS as browsers reach it at `base_url` (its content's image URLs start there); `today` pins
     the programme's dates (tests), otherwise it follows the clock; `partners` gives the sites other partner ids than the
     sample's (a site of another membership provider, or of none); without `bindings` its block data binds nothing,
     as the contract's example page does; `houses` is how many houses' sites it serves (1–6, Fjordby first); with
-    `ignore_drafts` it answers `stable=0` as `stable=1`, as a CMS without drafts may."""
+    `ignore_drafts` it answers `stable=0` as `stable=1`, as a CMS without drafts may; browsers may call the
+    membership provider and the newsletter from the sites' own origins and `origins` (by default those
+    SAMPLE_CMS_ALLOWED_ORIGINS names)."""
     app = Starlette(
         routes=[
             Route("/", index),
@@ -319,6 +357,8 @@ def create_app(
             Route("/_control/draft", drafts.draft, methods=["POST", "DELETE"]),
             Route("/_control/publish", drafts.publish, methods=["POST"]),
             Route("/_control/drafts", drafts.ignore, methods=["POST"]),
+            Route("/_control/origins", add_origins, methods=["POST"]),
+            Route("/_control/login-throttle", login_throttle, methods=["POST", "DELETE"]),
             *membership.routes,
         ]
     )
@@ -328,5 +368,6 @@ def create_app(
     app.state.revisions = {}
     app.state.drafts = drafts.Drafts(ignored=ignore_drafts)
     app.state.newsletter = newsletter.Newsletter()
+    app.state.origins = AllowedOrigins(configured_origins() if origins is None else origins)
     app.add_middleware(FaultMiddleware, faults=app.state.faults)
     return app

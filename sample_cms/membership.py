@@ -11,7 +11,8 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from sample_cms.content.membership_data import Catalogue, User
-from sample_cms.origins import is_loopback_origin
+from sample_cms.origins import allowed_origin
+from sample_cms.throttle import LoginThrottle
 
 SESSION_COOKIE = "dx_session"
 PARTNERS = (118, 178)
@@ -27,6 +28,7 @@ class Provider:
         self.catalogue = catalogue
         self.tokens: dict[str, str] = {}  # stored profile token -> e-mail
         self.sessions: dict[str, str] = {}  # session cookie -> e-mail
+        self.throttle = LoginThrottle()
 
     def new_token(self, email: str) -> str:
         token = secrets.token_urlsafe(24)
@@ -55,11 +57,25 @@ async def _body(request: Request) -> dict[str, Any]:
     return body if isinstance(body, dict) else {}
 
 
+def _minutes(seconds: int) -> str:
+    minutes = -(-seconds // 60)
+    return "ett minutt" if minutes == 1 else f"{minutes} minutter"
+
+
 async def login(request: Request, provider: Provider) -> Response:
     body = await _body(request)
-    user = provider.catalogue.users.get(str(body.get("Email", "")).strip().lower())
+    account = str(body.get("Email", "")).strip().lower()
+    address = request.client.host if request.client else ""
+    # Checked before the password, so a throttled guess tells nothing, right or wrong.
+    wait = provider.throttle.wait(account, address)
+    if wait:
+        message = f"For mange mislykkede forsøk. Prøv igjen om {_minutes(wait)}."
+        return JSONResponse({"Message": message}, status_code=429, headers={"Retry-After": str(wait)})
+    user = provider.catalogue.users.get(account)
     if user is None or not secrets.compare_digest(user.password, str(body.get("Password", ""))):
+        provider.throttle.failed(account, address)
         return _error("Feil e-postadresse eller passord.", 401)
+    provider.throttle.succeeded(account)
     response = JSONResponse(
         {"marsToken": provider.new_token(user.email), "UserName": user.user_name, "UserInfo": user.email}
     )
@@ -149,7 +165,7 @@ _CALLS: list[tuple[str, str, Handler]] = [
     ("LoginDx", "POST", login),
     ("CreateUserDx", "POST", create_user),
     ("ForgotPasswordDx", "POST", forgot_password),
-    ("SwitchTokensDx", "POST", switch_tokens),
+    ("SwitchTokensDx", "POST", switch_tokens),  # the contract's one POST without a body
     ("GetMovieByEdiDx", "GET", movie_by_edi),
     ("GetReviewsByEdiDx", "GET", reviews),
     ("GetTicketsDx", "GET", tickets),
@@ -158,27 +174,46 @@ _CALLS: list[tuple[str, str, Handler]] = [
 ]
 
 
+# What a form can post cross-site without asking first (a CORS "simple" request) is never JSON.
+_UNSUPPORTED = "Forespørselen må sendes som JSON (Content-Type: application/json)."
+
+
+def _json_or_nothing(request: Request, body: bytes) -> bool:
+    """Whether a call that changes state came as fetch sends it: its body JSON, or no body and no type at all
+    (SwitchTokensDx). A form's urlencoded, multipart or text/plain post is neither."""
+    media = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    return media == "application/json" or (not media and not body)
+
+
+async def _answer(request: Request, handler: Handler) -> Response:
+    partner = int(request.path_params["partner"])
+    providers: dict[int, Provider] = request.app.state.content().providers
+    # An unknown partner's error carries the CORS headers too, so the browser can read its message.
+    if partner not in providers:
+        return _error(f"Ukjent partner: {partner}.", 404)
+    if request.method == "POST" and not _json_or_nothing(request, await request.body()):
+        return _error(_UNSUPPORTED, 415)
+    return await handler(request, providers[partner])
+
+
 def _with_cors(handler: Handler, method: str) -> Callable[[Request], Awaitable[Response]]:
     async def endpoint(request: Request) -> Response:
-        origin = request.headers.get("origin", "")
         if request.method == "OPTIONS":
             response: Response = Response(status_code=204)
             response.headers["Access-Control-Allow-Methods"] = f"{method}, OPTIONS"
             response.headers["Access-Control-Allow-Headers"] = "Content-Type, X-Token"
             response.headers["Access-Control-Max-Age"] = "600"
         else:
-            partner = int(request.path_params["partner"])
-            providers: dict[int, Provider] = request.app.state.content().providers
-            # An unknown partner's error carries the CORS headers too, so the browser can read its message.
-            if partner in providers:
-                response = await handler(request, providers[partner])
-            else:
-                response = _error(f"Ukjent partner: {partner}.", 404)
-        # Browsers on the developer's own machine may call the provider; any other origin gets no CORS headers.
-        if is_loopback_origin(origin):
+            response = await _answer(request, handler)
+        # A member's tickets and lists are theirs alone: no cache, shared or the browser's, keeps them.
+        response.headers["Cache-Control"] = "no-store"
+        response.headers["Vary"] = "Origin"
+        origin = allowed_origin(request)
+        if origin:
             response.headers["Access-Control-Allow-Origin"] = origin
             response.headers["Access-Control-Allow-Credentials"] = "true"
-            response.headers["Vary"] = "Origin"
+            # Not a header scripts may read by default: the site says how long to wait from it.
+            response.headers["Access-Control-Expose-Headers"] = "Retry-After"
         return response
 
     return endpoint

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import os
 import re
 import time
 from collections import deque
@@ -14,13 +13,10 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-from sample_cms.origins import is_loopback_origin
+from sample_cms.origins import allowed_origin
 
 # Already on the list in the sample, so a sign-up with it answers «already subscribed».
 PRE_SUBSCRIBED = "abonnent@example.no"
-# The site is served from loopback ports (the demo's 8080, the end-to-end tests' 879x); a deployment adds its own
-# origins, comma-separated, in this variable.
-ORIGINS_VARIABLE = "SAMPLE_CMS_ALLOWED_ORIGINS"
 # local@domain.tld with no space and one @; what a mail server accepts is its own business.
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$")
 _MAX_EMAIL = 254
@@ -34,15 +30,9 @@ class Newsletter:
 
     limit: int = 10
     window: float = 60.0
-    origins: frozenset[str] = field(
-        default_factory=lambda: frozenset(o.strip() for o in os.environ.get(ORIGINS_VARIABLE, "").split(",") if o)
-    )
     subscribed: set[str] = field(default_factory=lambda: {PRE_SUBSCRIBED})
     recent: dict[str, deque[float]] = field(default_factory=dict)
     clock: Callable[[], float] = time.monotonic
-
-    def allows(self, origin: str) -> bool:
-        return is_loopback_origin(origin) or origin in self.origins
 
     def wait(self, client: str) -> float:
         """Seconds the client must wait before another sign-up; 0 counts this one."""
@@ -91,8 +81,8 @@ async def newsletter(request: Request) -> Response:
         response = JSONResponse({"Message": "Fant ikke nettstedet."}, status_code=404)
     else:
         response = await _sign_up(request, state)
-    origin = request.headers.get("origin", "")
-    if state.allows(origin):
+    origin = allowed_origin(request)
+    if origin:
         response.headers["Access-Control-Allow-Origin"] = origin
     response.headers["Vary"] = "Origin"
     return response

@@ -41,6 +41,7 @@ class SampleCms:
         bindings: bool = True,
         houses: int = DEFAULT_HOUSES,
         ignore_drafts: bool = False,
+        origins: tuple[str, ...] | None = None,
     ) -> None:
         self.port = port or free_port()
         self.app = create_app(
@@ -51,6 +52,7 @@ class SampleCms:
             bindings=bindings,
             houses=houses,
             ignore_drafts=ignore_drafts,
+            origins=origins,
         )
         config = uvicorn.Config(self.app, host=HOST, port=self.port, log_level="warning", access_log=False)
         self._server = uvicorn.Server(config)

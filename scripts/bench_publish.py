@@ -182,6 +182,14 @@ def _server(name: str, releases: SiteReleases, work: Path) -> tuple[AbstractCont
     return caddy, local_hosts.caddy_reload_command(releases.current / "hosting" / "Caddyfile", port)
 
 
+def allow_origin(release: Path, base: str) -> str:
+    """`base`, told to the sample CMS the release calls as an origin its browsers may call the provider from: the
+    server's port is picked here, after the CMS started (docs/sample-cms.md, «CORS»)."""
+    cms = json.loads((release / DATA / "site.json").read_text())["publicEvents"]["baseUrl"]
+    httpx.post(f"{cms}/_control/origins", json={"origins": [base]}, timeout=10).raise_for_status()
+    return base
+
+
 def run(server: str, first: Path, second: Path, switches: int, work: Path) -> dict[str, object]:
     """One server's figures: `switches` switches between the releases `first` and `second` under load."""
     site = first.resolve().parent.parent.name
@@ -192,7 +200,7 @@ def run(server: str, first: Path, second: Path, switches: int, work: Path) -> di
     os.environ.update(SITES_DIR=str(sites), HOSTING_RELOAD_COMMAND=shlex.join(reload))
     pages = pages_of(first)
     reload_failures = 0
-    with serving as base, visitor(base, pages) as seen, Load(base, pages) as load:
+    with serving as base, visitor(allow_origin(first, base), pages) as seen, Load(base, pages) as load:
         for n in range(switches):
             time.sleep(SWITCH_SECONDS)
             if n == 0:

@@ -117,6 +117,16 @@ live_release() {
   echo "${found[0]}"
 }
 
+# Adds the origins $@ to those the sample CMS answers CORS for (SAMPLE_CMS_ALLOWED_ORIGINS, read when it starts): the
+# membership provider and the newsletter answer browsers on these and on the sites' own hosts only.
+allow_site_origins() {
+  local origin
+  for origin in "$@"; do
+    SAMPLE_CMS_ALLOWED_ORIGINS="${SAMPLE_CMS_ALLOWED_ORIGINS:+$SAMPLE_CMS_ALLOWED_ORIGINS,}$origin"
+  done
+  export SAMPLE_CMS_ALLOWED_ORIGINS
+}
+
 # When no CMS_* URL is set, starts the bundled sample CMS on a free loopback port for this script's lifetime and
 # exports its values of the contract's variables, with SAMPLE_CMS=1 (pipeline/settings.py). Otherwise stops, naming
 # them, when variables of the contract are missing or refused.

@@ -29,6 +29,9 @@ from sample_cms.server import SampleCms
 SAMPLE_SITE = SITE_ID
 NORDVIK = "a308ae35-0da0-51b3-b553-e8befeb4429b"
 SOLBAKKEN = "23a29291-4078-5ee6-8cbe-0217b0db14a3"
+# The one loopback origin the tests' sample CMS is configured to answer CORS for, as scripts/e2e-sites names its
+# sites' (the sites' own hosts, https://www.fjordbykulturhus.no and the others, it answers for always).
+SITE_ORIGIN = "http://127.0.0.1:8792"
 
 
 def sample_credentials(url: str) -> dict[str, str]:
@@ -46,16 +49,20 @@ def sample_credentials(url: str) -> dict[str, str]:
 
 @pytest.fixture(scope="session")
 def cms_server() -> Iterator[SampleCms]:
-    with SampleCms() as server:
+    with SampleCms(origins=(SITE_ORIGIN,)) as server:
         yield server
 
 
 @pytest.fixture(autouse=True)
 def _calm_cms(request: pytest.FixtureRequest) -> Iterator[None]:
-    """Every test starts with a well-behaved CMS, whatever faults the previous one asked for."""
+    """Every test starts with a well-behaved CMS, whatever faults the previous one asked for and whatever log-ins
+    it failed."""
     yield
     if "cms_server" in request.fixturenames:
-        request.getfixturevalue("cms_server").app.state.faults.reset()
+        server: SampleCms = request.getfixturevalue("cms_server")
+        server.app.state.faults.reset()
+        for provider in server.app.state.content().providers.values():
+            provider.throttle.configure()
 
 
 @pytest.fixture

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import httpx
 
+from tests.conftest import SITE_ORIGIN
 
-def test_an_unknown_partners_error_is_readable_by_a_loopback_site(control: httpx.Client) -> None:
-    origin = "http://127.0.0.1:8080"
+
+def test_an_unknown_partners_error_is_readable_by_the_site(control: httpx.Client) -> None:
+    origin = SITE_ORIGIN
     answer = control.get("/membership/999/api/GetWatchlistDx", headers={"Origin": origin})
     assert answer.status_code == 404
     assert answer.json() == {"Message": "Ukjent partner: 999."}

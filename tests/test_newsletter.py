@@ -8,16 +8,17 @@ import httpx
 import pytest
 
 from sample_cms.newsletter import Newsletter
+from sample_cms.origins import AllowedOrigins, configured_origins
 from sample_cms.server import SampleCms
+from tests.conftest import SITE_ORIGIN
 
-SITE_ORIGIN = "http://127.0.0.1:8792"
 URL = "/v1/sites/site118a/newsletter"
 
 
 @pytest.fixture
 def newsletter(cms_server: SampleCms) -> Iterator[httpx.Client]:
     """A fresh list (with only the pre-subscribed address) and limit, as a browser on the site calls it."""
-    cms_server.app.state.newsletter = Newsletter(origins=frozenset({"https://www.fjordbykulturhus.no"}))
+    cms_server.app.state.newsletter = Newsletter()
     with httpx.Client(base_url=cms_server.url, headers={"Origin": SITE_ORIGIN}) as client:
         yield client
     cms_server.app.state.newsletter = Newsletter()
@@ -79,7 +80,7 @@ def test_the_limit_forgets_sign_ups_older_than_its_window() -> None:
 
 
 @pytest.mark.parametrize(
-    "origin", ["http://127.0.0.1:8792", "http://localhost:8080", "https://www.fjordbykulturhus.no"]
+    "origin", ["http://127.0.0.1:8792", "https://www.fjordbykulturhus.no", "https://www.nordvikkino.no"]
 )
 def test_the_sites_origins_get_cors_headers(newsletter: httpx.Client, origin: str) -> None:
     answer = newsletter.post(URL, json={"email": "cors@example.no"}, headers={"Origin": origin})
@@ -88,8 +89,9 @@ def test_the_sites_origins_get_cors_headers(newsletter: httpx.Client, origin: st
     assert "access-control-allow-credentials" not in answer.headers
 
 
-def test_other_origins_get_no_cors_headers(newsletter: httpx.Client) -> None:
-    answer = newsletter.post(URL, json={"email": "a@example.no"}, headers={"Origin": "https://evil.example"})
+@pytest.mark.parametrize("origin", ["https://evil.example", "http://localhost:8792", "http://127.0.0.1:8793"])
+def test_other_origins_get_no_cors_headers(newsletter: httpx.Client, origin: str) -> None:
+    answer = newsletter.post(URL, json={"email": "a@example.no"}, headers={"Origin": origin})
     assert "access-control-allow-origin" not in answer.headers
 
 
@@ -105,7 +107,10 @@ def test_the_preflight_allows_a_json_post(newsletter: httpx.Client) -> None:
 
 
 def test_allowed_origins_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("SAMPLE_CMS_ALLOWED_ORIGINS", "https://www.fjordbykulturhus.no, https://test.example")
-    state = Newsletter()
-    assert state.allows("https://test.example") and state.allows("http://localhost:3000")
-    assert not state.allows("https://evil.example")
+    monkeypatch.setenv("SAMPLE_CMS_ALLOWED_ORIGINS", "https://www.fjordbykulturhus.no/, http://localhost:8080")
+    assert configured_origins() == {"https://www.fjordbykulturhus.no", "http://localhost:8080"}
+    allowed = AllowedOrigins(configured_origins())
+    assert allowed.allows("http://localhost:8080", []) and allowed.allows(
+        "https://test.example", ["https://test.example"]
+    )
+    assert not allowed.allows("http://localhost:3000", []) and not allowed.allows("", [])

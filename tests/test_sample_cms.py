@@ -10,6 +10,7 @@ import pytest
 
 from sample_cms.app import Content, HouseContent
 from sample_cms.server import SampleCms
+from tests.conftest import SITE_ORIGIN
 
 BASIC = ("sample", "sample-password")
 OSLO = ZoneInfo("Europe/Oslo")
@@ -210,7 +211,7 @@ def test_basic_events_is_public_with_seats_left(control: httpx.Client, served: H
 
 def test_membership_login_session_and_member_data(control: httpx.Client, served: HouseContent) -> None:
     base = "/membership/118/api"
-    origin = {"Origin": "http://localhost:3000"}
+    origin = {"Origin": SITE_ORIGIN}
     assert control.get(f"{base}/GetTicketsDx?skip=0&take=10").status_code == 401
     failed = control.post(f"{base}/LoginDx", json={"Email": "kari.nordmann@example.no", "Password": "feil"})
     assert failed.status_code == 401 and "marsToken" not in failed.json() and failed.json()["Message"]
@@ -218,7 +219,7 @@ def test_membership_login_session_and_member_data(control: httpx.Client, served:
         f"{base}/LoginDx", json={"Email": "kari.nordmann@example.no", "Password": "Fjordby2026!"}, headers=origin
     )
     assert login.status_code == 200
-    assert login.headers["access-control-allow-origin"] == "http://localhost:3000"
+    assert login.headers["access-control-allow-origin"] == SITE_ORIGIN
     assert login.headers["access-control-allow-credentials"] == "true"
     body = login.json()
     assert body["marsToken"] and body["UserName"] == "Kari Nordmann" and body["UserInfo"] == "kari.nordmann@example.no"
@@ -262,10 +263,10 @@ def test_create_user_and_forgot_password(control: httpx.Client) -> None:
     assert control.post(f"{base}/ForgotPasswordDx", json={"Email": "ukjent@example.no"}).status_code == 404
 
 
-def test_cors_preflight_allows_credentials_for_loopback_origins(control: httpx.Client) -> None:
+def test_cors_preflight_allows_credentials_for_the_sites_origins(control: httpx.Client) -> None:
     answer = control.options(
         "/membership/118/api/SwitchTokensDx",
-        headers={"Origin": "http://localhost:3000", "Access-Control-Request-Method": "POST"},
+        headers={"Origin": SITE_ORIGIN, "Access-Control-Request-Method": "POST"},
     )
     assert answer.status_code == 204
     assert answer.headers["access-control-allow-credentials"] == "true"

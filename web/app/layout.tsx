@@ -9,6 +9,7 @@ import { PageBody } from '@/components/PageBody';
 import { PreviewBanner } from '@/components/PreviewBanner';
 import { RedirectOnNavigate } from '@/components/RedirectOnNavigate';
 import { ServiceWorker } from '@/components/ServiceWorker';
+import { SessionCache } from '@/components/SessionCache';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { asksConsent, CONSENT_SCRIPT } from '@/lib/analytics/consent';
@@ -46,13 +47,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Hopp til hovedinnhold
         </a>
-        <SiteHeader site={site} />
-        {/* tabIndex lets the skip link move the focus here, not only the scroll position */}
-        <main id="main" tabIndex={-1}>
-          {preview ? null : <ServiceWorker asksConsent={asksConsent(site)} />}
-          <PageBody>{children}</PageBody>
-        </main>
-        <SiteFooter site={site} />
+        <SessionCache>
+          <SiteHeader site={site} />
+          {/* tabIndex lets the skip link move the focus here, not only the scroll position */}
+          <main id="main" tabIndex={-1}>
+            {preview ? null : <ServiceWorker asksConsent={asksConsent(site)} />}
+            <PageBody>{children}</PageBody>
+          </main>
+          <SiteFooter site={site} />
+        </SessionCache>
         <JsonLd data={siteJsonLd(site)} />
         {/* Notices and the cookie banner, at the bottom of the window above the page, never blocking it. */}
         <div className="site-overlay">

@@ -1,4 +1,4 @@
-import { MemberAvatar } from '@membership';
+import { MemberAvatar, MemberMenuLogOut } from '@membership';
 import { getImageProps } from 'next/image';
 
 import type { Site } from '@/lib/route-data';
@@ -56,6 +56,7 @@ export function SiteHeader({ site }: { site: Site }) {
               Språk
             </AppLink>
           ) : null}
+          <MemberMenuLogOut site={site} />
         </MobileMenu>
         <MemberAvatar site={site} />
       </div>

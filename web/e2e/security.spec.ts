@@ -139,7 +139,7 @@ test.describe('with the service worker', () => {
         'Bruker du en delt datamaskin, for eksempel på biblioteket? Logg ut og lukk nettleseren når du er ferdig.',
       ),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Logg ut' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Logg ut' }).click();
     await expect(
       page.getByText('Du er nå logget ut. Er datamaskinen delt med andre, lukk også nettleseren.'),
     ).toBeVisible();

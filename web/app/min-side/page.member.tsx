@@ -1,12 +1,12 @@
 import { MemberHome } from '@/components/membership/MemberPages';
-import { memberApiBase, memberMetadata, MemberShell } from '@/components/membership/MemberShell';
+import { memberMetadata, MemberShell } from '@/components/membership/MemberShell';
 
 export const generateMetadata = () => memberMetadata('Min side');
 
-export default async function Page() {
+export default function Page() {
   return (
     <MemberShell title="Min side">
-      <MemberHome apiBase={await memberApiBase()} />
+      <MemberHome />
     </MemberShell>
   );
 }

@@ -6,10 +6,9 @@ import { useInView } from 'react-intersection-observer';
 import { formatInstantDate } from '@/lib/dates';
 import { MEMBER_PAGES } from '@/lib/membership/pages';
 import { failureMessage, type MovieInfo } from '@/lib/membership/provider';
-import { watchListStatus } from '@/lib/membership/state';
 
 import { AppLink } from '../AppLink';
-import { memberArea, useLoad, useSession, useStore } from './hooks';
+import { useAddToWatchList, useMovieInfo, useReviews, useSession, useWatchList } from './hooks';
 import { SessionExpiredNotice } from './SessionExpired';
 import { ratingCount, Stars } from './Stars';
 
@@ -28,17 +27,20 @@ function reviewDate(iso: string): string {
 function WatchListButton({
   apiBase,
   movieInfo,
-  listKnown,
+  visible,
 }: {
   apiBase: string;
   movieInfo: MovieInfo | null;
-  listKnown: boolean;
+  visible: boolean;
 }) {
-  const area = memberArea(apiBase);
   const session = useSession();
-  const watchList = useStore(area.watchList);
+  // The member's list as it is now (another tab or device may have changed it), to tell whether this film is on it.
+  const watchList = useWatchList(apiBase, visible ? session : null);
+  const { add, adding } = useAddToWatchList(apiBase, session);
   const [added, setAdded] = useState<number | null>(null);
-  const status = movieInfo && listKnown ? watchListStatus(watchList, movieInfo.movieId) : null;
+  const listKnown = watchList.data !== undefined || watchList.error !== null;
+  const onList = Boolean(movieInfo && watchList.data?.some((item) => item.movieId === movieInfo.movieId));
+  const status = movieInfo && listKnown ? (onList ? 'added' : adding ? 'adding' : 'absent') : null;
   return (
     <>
       <SessionExpiredNotice />
@@ -50,7 +52,7 @@ function WatchListButton({
             aria-disabled={status !== 'absent' || undefined}
             onClick={async () => {
               if (!movieInfo || status !== 'absent') return;
-              if (await area.addToWatchList(movieInfo)) setAdded(movieInfo.movieId);
+              if (await add(movieInfo)) setAdded(movieInfo.movieId);
             }}
           >
             {status === 'added' ? 'På ønskelisten' : 'Legg til i ønskelisten'}
@@ -92,7 +94,6 @@ function useScrolled(): boolean {
 }
 
 export function FilmMember({ apiBase, ediNumber }: { apiBase: string; ediNumber: string }) {
-  const area = memberArea(apiBase);
   // Asked for when the visitor scrolls towards it, or at once when the page opens on it; not while a page that opens
   // above it starts. Rendering the answers (the page's first Intl formatter, twenty reviews) took 130 ms of a phone's
   // CPU (Chromium at 4× slowdown) from the start once a phone's short ticket list brought the section within a screen
@@ -103,17 +104,12 @@ export function FilmMember({ apiBase, ediNumber }: { apiBase: string; ediNumber:
     triggerOnce: true,
     fallbackInView: true,
   });
-  useLoad(inView ? ediNumber : null, () => area.loadMovie(ediNumber));
-  const reviewsSettled = useLoad(inView ? ediNumber : null, () => area.loadReviews(ediNumber));
-  // The member's list as it is now (another tab or device may have changed it), to tell whether this film is on it.
-  const session = useSession();
-  const listKnown = useLoad(inView && session ? session.token : null, () => area.loadWatchList());
-  const film = area.film(ediNumber);
-  const { movieInfo } = useStore(film.movie);
-  const reviews = useStore(film.reviews);
+  const movieInfo = useMovieInfo(apiBase, inView ? ediNumber : null);
+  const reviews = useReviews(apiBase, inView ? ediNumber : null);
+  const items = reviews.data ?? [];
   const rated = movieInfo && movieInfo.ratingCount > 0;
   // «None yet» only once the provider has said so: not in the exported HTML, nor before the first answer.
-  const noReviews = reviewsSettled && !reviews.loading && !reviews.error && reviews.items.length === 0;
+  const noReviews = reviews.data !== undefined && !reviews.error && items.length === 0;
   return (
     <section ref={ref} className="film-member container" aria-labelledby="film-member-heading">
       <h2 id="film-member-heading">Medlemmenes mening</h2>
@@ -122,7 +118,7 @@ export function FilmMember({ apiBase, ediNumber }: { apiBase: string; ediNumber:
           <Stars rating={movieInfo.rating} /> <span>{ratingCount(movieInfo.ratingCount)}</span>
         </p>
       ) : null}
-      <WatchListButton apiBase={apiBase} movieInfo={movieInfo} listKnown={listKnown} />
+      <WatchListButton apiBase={apiBase} movieInfo={movieInfo} visible={inView} />
       <h3>Anmeldelser</h3>
       <div role="status">
         {reviews.loading ? <p>Laster anmeldelser …</p> : null}
@@ -133,9 +129,9 @@ export function FilmMember({ apiBase, ediNumber }: { apiBase: string; ediNumber:
         ) : null}
       </div>
       {noReviews ? <p>Ingen anmeldelser ennå.</p> : null}
-      {reviews.items.length > 0 ? (
+      {items.length > 0 ? (
         <ul className="reviews">
-          {reviews.items.map((review) => (
+          {items.map((review) => (
             <li key={review.id} className="review">
               <p className="review__rating">
                 <Stars rating={review.rating} />

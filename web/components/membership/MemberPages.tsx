@@ -1,6 +1,6 @@
 'use client';
 /** Min side, the watch list and my tickets: loaded in the browser for the member of the stored session. */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { useMinute } from '@/lib/clock';
 import { formatDay, formatTime } from '@/lib/dates';
@@ -10,7 +10,8 @@ import { failureMessage, type MyTicket, type ProviderResponse } from '@/lib/memb
 import { seatsLabel, ticketsByTime } from '@/lib/membership/tickets';
 
 import { AppLink } from '../AppLink';
-import { memberArea, useLoad, useSession, useStore } from './hooks';
+import { useLoggedOut, useSession, useTickets, useWatchList } from './hooks';
+import { LogOutButton } from './LogOut';
 import { QrCode } from './QrCode';
 import { MemberPicture } from './MemberPicture';
 import { SessionExpiredNotice } from './SessionExpired';
@@ -45,9 +46,9 @@ function Problem({ error, fallback }: { error: ProviderResponse | null; fallback
   ) : null;
 }
 
-export function MemberHome({ apiBase }: { apiBase: string }) {
+export function MemberHome() {
   const session = useSession();
-  const [loggedOut, setLoggedOut] = useState(false);
+  const loggedOut = useLoggedOut();
   return (
     <>
       <div role="status">
@@ -67,16 +68,7 @@ export function MemberHome({ apiBase }: { apiBase: string }) {
               <AppLink href={MEMBER_PAGES.tickets}>Mine billetter</AppLink>
             </li>
           </ul>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              memberArea(apiBase).logOut();
-              setLoggedOut(true);
-            }}
-          >
-            Logg ut
-          </button>
+          <LogOutButton className="button" />
           <p>
             Bruker du en delt datamaskin, for eksempel på biblioteket? Logg ut og lukk nettleseren når du er ferdig.
           </p>
@@ -92,16 +84,13 @@ export function MemberHome({ apiBase }: { apiBase: string }) {
 }
 
 function WatchListItems({ apiBase, filmPages }: { apiBase: string; filmPages: FilmPages }) {
-  const area = memberArea(apiBase);
-  const session = useSession();
-  // Settled, not just `loading`: the token is exchanged before loading starts, and the list is not known empty then.
-  const settled = useLoad(session ? session.token : null, () => area.loadWatchList());
-  const { items, loading, error } = useStore(area.watchList);
+  const { data, loading, error } = useWatchList(apiBase, useSession());
+  const items = data ?? [];
   return (
     <>
-      <Loading loading={loading || !settled} />
+      <Loading loading={loading} />
       <Problem error={error} fallback="Vi kunne ikke hente ønskelisten. Prøv igjen senere." />
-      {settled && !loading && !error && items.length === 0 ? <p>Ønskelisten din er tom.</p> : null}
+      {data !== undefined && !error && items.length === 0 ? <p>Ønskelisten din er tom.</p> : null}
       {items.length > 0 ? (
         <ul className="member-films">
           {items.map((movie) => {
@@ -190,17 +179,15 @@ function Ticket({ ticket, expired }: { ticket: MyTicket; expired: boolean }) {
 
 /** The coming tickets first, soonest first; below them the expired ones, latest first, by the visitor's clock. */
 function TicketItems({ apiBase }: { apiBase: string }) {
-  const area = memberArea(apiBase);
-  const session = useSession();
-  const settled = useLoad(session ? session.token : null, () => area.loadTickets());
-  const { items, loading, error } = useStore(area.tickets);
+  const { data, loading, error } = useTickets(apiBase, useSession());
+  const items = data ?? [];
   const { coming, expired } = ticketsByTime(items, useMinute());
   const key = (ticket: MyTicket, n: number) => `${ticket.movieId}-${ticket.startTime}-${n}`;
   return (
     <>
-      <Loading loading={loading || !settled} />
+      <Loading loading={loading} />
       <Problem error={error} fallback="Vi kunne ikke hente billettene dine. Prøv igjen senere." />
-      {settled && !loading && !error && items.length === 0 ? <p>Du har ingen billetter.</p> : null}
+      {data !== undefined && !error && items.length === 0 ? <p>Du har ingen billetter.</p> : null}
       {items.length > 0 ? (
         <ul className="member-tickets">
           {coming.map((ticket, n) => (

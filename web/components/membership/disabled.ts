@@ -1,4 +1,6 @@
 /** `@membership` for a site without the membership area: the same entry points, rendering nothing. */
 export const MemberAvatar: (props: { site: unknown }) => null = () => null;
 
+export const MemberMenuLogOut: (props: { site: unknown }) => null = () => null;
+
 export const FilmMemberSection: (props: { route: unknown }) => null = () => null;

@@ -1,7 +1,7 @@
 'use client';
 /** The account forms: log in, create an account, forgot password. Validated here, the server's message shown as text. */
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { useHydrated } from '@/lib/hydrated';
 import type { MenuPage } from '@/lib/menu-pages';
@@ -13,7 +13,7 @@ import type { FieldErrors } from '@/lib/membership/validate';
 
 import { AppLink } from '../AppLink';
 import { Field } from './Field';
-import { memberArea, useSession, useStore } from './hooks';
+import { failureOf, useCreateUser, useForgotPassword, useLogin, useSession } from './hooks';
 import { SessionExpiredNotice } from './SessionExpired';
 
 // What a form says when the provider's failure response has no message of its own.
@@ -48,9 +48,9 @@ function ServerError({ error, fallback }: { error: ProviderResponse | null; fall
   );
 }
 
-/** The three forms share userProfile's error: each leaves none behind for the next (log in → forgot password). */
-function useClearErrorOnLeave(area: { clearLoginError(): void }) {
-  useEffect(() => () => area.clearLoginError(), [area]);
+/** A form's failure response, once its request has failed; none while it is out again. */
+function failure(error: unknown, busy: boolean): ProviderResponse | null {
+  return error === undefined || busy ? null : failureOf(error);
 }
 
 /**
@@ -99,9 +99,9 @@ function SignedIn({ children }: { children: ReactNode }) {
 }
 
 export function LoginForm({ apiBase }: { apiBase: string }) {
-  const area = memberArea(apiBase);
-  const { loading, error } = useStore(area.userProfile);
-  useClearErrorOnLeave(area);
+  const login = useLogin(apiBase);
+  const loading = login.isMutating;
+  const error = failure(login.error, loading);
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const router = useRouter();
   const submitting = useRef(false);
@@ -110,12 +110,12 @@ export function LoginForm({ apiBase }: { apiBase: string }) {
     if (submitting.current) return;
     const form = event.currentTarget;
     const values = { email: fieldValue(form, 'email').trim(), password: fieldValue(form, 'password') };
-    area.clearLoginError();
+    login.reset();
     if (!check(form, validateLogin(values), setErrors)) return;
     submitting.current = true;
-    const ok = await area.login(values.email, values.password);
+    const profile = await login.trigger(values, { throwOnError: false });
     submitting.current = false;
-    if (ok) router.push(MEMBER_HOME);
+    if (profile) router.push(MEMBER_HOME);
   }
   return (
     <SignedIn>
@@ -140,9 +140,9 @@ export function LoginForm({ apiBase }: { apiBase: string }) {
 
 /** The account form; `privacy`, the site's privacy statement, is linked before the button where the site has one. */
 export function CreateUserForm({ apiBase, privacy }: { apiBase: string; privacy: MenuPage | null }) {
-  const area = memberArea(apiBase);
-  const { loading, error } = useStore(area.userProfile);
-  useClearErrorOnLeave(area);
+  const createUser = useCreateUser(apiBase);
+  const loading = createUser.isMutating;
+  const error = failure(createUser.error, loading);
   const [errors, setErrors] = useState<FieldErrors<'userName' | 'email' | 'password'>>({});
   const router = useRouter();
   const submitting = useRef(false);
@@ -155,12 +155,12 @@ export function CreateUserForm({ apiBase, privacy }: { apiBase: string; privacy:
       email: fieldValue(form, 'email').trim(),
       password: fieldValue(form, 'password'),
     };
-    area.clearLoginError();
+    createUser.reset();
     if (!check(form, validateCreateUser(values), setErrors)) return;
     submitting.current = true;
-    const ok = await area.createUser(values.email, values.password, values.userName);
+    const profile = await createUser.trigger(values, { throwOnError: false });
     submitting.current = false;
-    if (ok) router.push(MEMBER_HOME);
+    if (profile) router.push(MEMBER_HOME);
   }
   return (
     <SignedIn>
@@ -191,9 +191,10 @@ export function CreateUserForm({ apiBase, privacy }: { apiBase: string; privacy:
 }
 
 export function ForgotPasswordForm({ apiBase }: { apiBase: string }) {
-  const area = memberArea(apiBase);
-  const { loading, error, isEmailSent } = useStore(area.userProfile);
-  useClearErrorOnLeave(area);
+  const forgotPassword = useForgotPassword(apiBase);
+  const loading = forgotPassword.isMutating;
+  const error = failure(forgotPassword.error, loading);
+  const isEmailSent = forgotPassword.data === true;
   const [errors, setErrors] = useState<FieldErrors<'email'>>({});
   const submitting = useRef(false);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -201,10 +202,10 @@ export function ForgotPasswordForm({ apiBase }: { apiBase: string }) {
     if (submitting.current) return;
     const form = event.currentTarget;
     const values = { email: fieldValue(form, 'email').trim() };
-    area.clearLoginError();
+    forgotPassword.reset();
     if (!check(form, validateForgotPassword(values), setErrors)) return;
     submitting.current = true;
-    await area.forgotPassword(values.email);
+    await forgotPassword.trigger(values.email, { throwOnError: false });
     submitting.current = false;
   }
   return (

@@ -4,4 +4,4 @@
  */
 import './membership.css';
 
-export { FilmMemberSection, MemberAvatar } from './sections';
+export { FilmMemberSection, MemberAvatar, MemberMenuLogOut } from './sections';

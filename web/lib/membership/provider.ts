@@ -48,10 +48,14 @@ export interface MyTicket {
 /** What login and create-user answer; userProfile holds it whole. */
 export type ProfileData = Record<string, unknown>;
 
-/** An answer of the provider as it came: its status (0 when the call never reached it) and its parsed body. */
+/**
+ * An answer of the provider as it came: its status (0 when the call never reached it), its parsed body and, on a
+ * refusal that said when to try again (`Retry-After`), how many seconds that is.
+ */
 export interface ProviderResponse {
   status: number;
   body: unknown;
+  retryAfter?: number;
 }
 
 type Json = Record<string, unknown>;
@@ -83,8 +87,32 @@ export class ProviderError extends Error {
 
 const UNREACHABLE = 'Vi får ikke kontakt med medlemstjenesten. Prøv igjen senere.';
 
-/** What the member reads for a failure response: the provider's message as it is, else the screen's own. */
+/**
+ * Seconds a `Retry-After` value asks to wait (whole seconds or an HTTP date, RFC 9110 §10.2.3), or undefined when
+ * there is none or it is neither.
+ */
+export function retryAfterSeconds(value: string | null, now: number = Date.now()): number | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  // An HTTP date starts with the day's name («Sun, 29 Nov 2026 18:10:00 GMT»); Date.parse would take «-5» as a year.
+  const at = /^[A-Za-z]+,/.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The wait after too many tries (429), in whole minutes rounded up, or «senere» when the provider said no time. */
+export function tooManyTries(retryAfter: number | undefined): string {
+  if (retryAfter === undefined) return 'For mange mislykkede forsøk. Prøv igjen senere.';
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  return `For mange mislykkede forsøk. Prøv igjen om ${minutes === 1 ? 'ett minutt' : `${minutes} minutter`}.`;
+}
+
+/**
+ * What the member reads for a failure response: for too many tries the site's own words with the wait; else the
+ * provider's message as it is, else the screen's own.
+ */
 export function failureMessage(failure: ProviderResponse, fallback: string): string {
+  if (failure.status === 429) return tooManyTries(failure.retryAfter);
   return providerMessage(failure.body) ?? (failure.status === 0 ? UNREACHABLE : fallback);
 }
 
@@ -165,7 +193,8 @@ export function membershipProvider(apiBase: string, fetcher: typeof fetch = (...
     }
     if (!response.ok) {
       if (response.status === 401) expireSession();
-      throw new ProviderError({ status: response.status, body });
+      const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
+      throw new ProviderError({ status: response.status, body, ...(retryAfter === undefined ? {} : { retryAfter }) });
     }
     return { status: response.status, body };
   }

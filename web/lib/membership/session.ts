@@ -9,9 +9,10 @@ export interface StoredSession {
 }
 
 const listeners = new Set<() => void>();
-// Whether the provider ended the session (a 401): the member is told until they log in again. Kept in memory only,
-// since it concerns this visit.
+// Whether the provider ended the session (a 401), or the member logged out here: the member is told until they log in
+// again. Kept in memory only, since it concerns this visit.
 let expired = false;
+let loggedOut = false;
 
 function storage(): Storage | null {
   // Outside a browser (the static build, Node tests) there is no session.
@@ -46,6 +47,7 @@ export function readSession(): StoredSession | null {
 
 export function saveSession(session: StoredSession): void {
   expired = false;
+  loggedOut = false;
   storage()?.setItem(PROFILE_KEY, JSON.stringify(session));
   notify();
 }
@@ -54,6 +56,7 @@ export function saveSession(session: StoredSession): void {
 export function clearSession(): void {
   const store = storage();
   if (!store || (store.getItem(PROFILE_KEY) === null && !expired)) return;
+  loggedOut = store.getItem(PROFILE_KEY) !== null;
   expired = false;
   store.removeItem(PROFILE_KEY);
   notify();
@@ -74,6 +77,11 @@ export function expireSession(): void {
 /** Whether the provider ended the member's session and no new one has begun (here, or by a log-in in another tab). */
 export function sessionExpired(): boolean {
   return expired && sessionSnapshot() === null;
+}
+
+/** Whether the member logged out in this visit (here, from Min side or the header) and has not logged in since. */
+export function loggedOutHere(): boolean {
+  return loggedOut && sessionSnapshot() === null;
 }
 
 /**

@@ -1,10 +1,7 @@
 /**
- * Live seats of a page's showings: the public `basic_events` call (no credentials) for the event numbers not asked
- * for yet, one call for all the lists of a page; the answers are kept, a failure is only logged and the static data
- * stands.
+ * Live seats of a page's showings: the public `basic_events` call (no credentials), one call for all the lists of a
+ * page that ask together; what a showing's answer says of it. A failure is only logged and the static data stands.
  */
-import { latestOnly, Superseded } from '../latest';
-import { createStore } from '../store';
 
 /** A showing as the `basic_events` call gives it: what the ticket list reads of it. */
 export interface LiveEvent {
@@ -13,36 +10,8 @@ export interface LiveEvent {
   seatsLeft: number | null;
 }
 
-export interface EventsState {
-  requested: number[];
-  items: LiveEvent[];
-}
-
-export type EventsAction =
-  | { type: 'eventsRequested'; ids: number[] }
-  | { type: 'eventsReceived'; items: LiveEvent[] }
-  | { type: 'eventsDropped'; ids: number[] };
-
-export const initialEvents: EventsState = { requested: [], items: [] };
-
 /** A showing with this many seats left or fewer says how many («4 billetter igjen»). */
 export const FEW_SEATS = 10;
-
-/** The ids not asked for yet, each once: only these are fetched. */
-export function newEventIds(state: EventsState, ids: readonly number[]): number[] {
-  return [...new Set(ids)].filter((id) => !state.requested.includes(id));
-}
-
-export function eventsReducer(state: EventsState, action: EventsAction): EventsState {
-  switch (action.type) {
-    case 'eventsRequested':
-      return { ...state, requested: [...state.requested, ...newEventIds(state, action.ids)] };
-    case 'eventsReceived':
-      return { ...state, items: [...state.items, ...action.items] };
-    case 'eventsDropped':
-      return { ...state, requested: state.requested.filter((id) => !action.ids.includes(id)) };
-  }
-}
 
 /** The latest answer for a showing, if any. */
 export function liveEvent(items: readonly LiveEvent[], eventNumber: number): LiveEvent | undefined {
@@ -98,48 +67,22 @@ export async function fetchBasicEvents(
 }
 
 /**
- * The events area: its store, the load that follows the rules above, and `want`, which gathers the ids every list of
- * a page asks for as it renders into one load.
+ * Asks for live seats as the lists of a page want them: what they ask for in the same task (React mounts a page's
+ * lists, and SWR revalidates them on focus, together) goes out as one call for all their ids, each once, and each
+ * list gets the answers for its own showings. A failure reaches every list that asked.
  */
-export function createEventsArea(fetchEvents: (ids: number[]) => Promise<LiveEvent[]>) {
-  const store = createStore(eventsReducer, initialEvents);
-  const track = latestOnly();
-  async function load(ids: readonly number[]): Promise<LiveEvent[]> {
-    // Nothing happens outside a browser: the static build never calls.
-    if (typeof window === 'undefined') return [];
-    const fresh = newEventIds(store.getState(), ids);
-    if (fresh.length > 0) {
-      store.dispatch({ type: 'eventsRequested', ids: fresh });
-      try {
-        store.dispatch({ type: 'eventsReceived', items: await track(fetchEvents(fresh)) });
-      } catch (error) {
-        // A superseded call's answer is dropped; its ids may be asked for again, or they would never be shown.
-        if (error instanceof Superseded) store.dispatch({ type: 'eventsDropped', ids: fresh });
-        else console.error('Failed to fetch');
-      }
-    }
-    return store.getState().items;
-  }
-  let wanted: number[] = [];
-  let gathering: Promise<LiveEvent[]> | null = null;
-  let previous: Promise<unknown> = Promise.resolve();
-  /**
-   * Loads `ids` with those the page's other lists want in the same task: React runs the effects of a page's lists
-   * together, so the load waits for the task's end (a microtask). One load at a time: what is wanted while one is
-   * out goes in the next, after it, so no answer is superseded and dropped.
-   */
-  function want(ids: readonly number[]): Promise<LiveEvent[]> {
-    wanted.push(...ids);
-    if (!gathering) {
-      gathering = previous.then(() => {
-        const all = wanted;
-        wanted = [];
-        gathering = null;
-        return load(all);
-      });
-      previous = gathering;
-    }
-    return gathering;
-  }
-  return { store, load, want };
+export function gatherCalls(fetchEvents: (ids: number[]) => Promise<LiveEvent[]>) {
+  let wanted = new Set<number>();
+  let call: Promise<LiveEvent[]> | null = null;
+  return async function ask(ids: readonly number[]): Promise<LiveEvent[]> {
+    for (const id of ids) wanted.add(id);
+    call ??= Promise.resolve().then(() => {
+      const all = [...wanted];
+      wanted = new Set();
+      call = null;
+      return fetchEvents(all);
+    });
+    const events = await call;
+    return events.filter((event) => ids.includes(event.eventNumber));
+  };
 }

@@ -1,28 +1,32 @@
-/** The site's live seats in React: the one events area of the visit, and the hook a list of showings reads it by. */
-import { useEffect } from 'react';
+/**
+ * The site's live seats in React: each list of showings reads its showings' answers with `useSWR`; the lists of a page
+ * that ask in the same task share one `basic_events` call.
+ */
+import useSWR from 'swr';
 
-import { useStoreInTransition } from '../transition-store';
-import { createEventsArea, fetchBasicEvents, type LiveEvent } from './live-events';
+import { gatherCalls, fetchBasicEvents, type LiveEvent } from './live-events';
 
 // The route data's `publicEvents`, put in the bundle at build time by next.config.ts; empty when the site has none.
 const baseUrl = process.env.FJORDBY_EVENTS_URL ?? '';
 const site = process.env.FJORDBY_EVENTS_SITE ?? '';
 
-// One area for the whole visit: ids asked for on one page are never asked for again on the next.
-const area = createEventsArea((ids) => fetchBasicEvents(baseUrl, site, ids));
-// The answers alone: a list re-renders its rows when an answer comes, not also when its call goes out.
-const liveItems = () => area.store.getState().items;
+// One gatherer for the visit: what the lists of a page ask for together is one call.
+const seats = gatherCalls((ids) => fetchBasicEvents(baseUrl, site, ids));
 // None, as the HTML has them: the same array, so a list hydrated with no answers yet has nothing to render again.
-const noneYet = liveItems();
+const noneYet: readonly LiveEvent[] = [];
 
 /**
- * The live answers for the showings a list shows (`eventNumbers`), asked for once it is on screen in a browser,
- * together with the page's other lists; none without the site's events call, or until it answers.
+ * The live answers for the showings a list shows (`eventNumbers`), asked for in a browser once the list is there, and
+ * again when the visitor comes back to the tab or the network returns (seats sell meanwhile); none without the site's
+ * events call, or until it answers. While the list changes (another day) the answers it had stay, as they still
+ * apply to the showings they name; a failure is only logged, and the static data stands.
  */
 export function useLiveEvents(eventNumbers: readonly number[]): readonly LiveEvent[] {
-  const key = eventNumbers.join(',');
-  useEffect(() => {
-    if (baseUrl && site && key) void area.want(key.split(',').map(Number));
-  }, [key]);
-  return useStoreInTransition(area.store.subscribe, liveItems, noneYet);
+  const key = baseUrl && site && eventNumbers.length > 0 ? ['basic_events', eventNumbers.join(',')] : null;
+  const { data } = useSWR(key, ([, ids]: string[]) => seats(ids!.split(',').map(Number)), {
+    keepPreviousData: true,
+    shouldRetryOnError: false,
+    onError: () => console.error('Failed to fetch'),
+  });
+  return data ?? noneYet;
 }

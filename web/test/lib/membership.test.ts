@@ -1,56 +1,42 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { latestOnly, Superseded } from '@/lib/latest';
-import { createMemberArea } from '@/lib/membership/area';
+import { act, renderHook, waitFor } from '@testing-library/react';
+
+import {
+  useAddToWatchList,
+  useCreateUser,
+  useForgotPassword,
+  useLogin,
+  useLogOut,
+  useMovieInfo,
+  useReviews,
+  useTickets,
+  useWatchList,
+} from '@/components/membership/hooks';
 import { filmPagePath, filmPages } from '@/lib/membership/film-pages';
 import {
   failureMessage,
   membershipProvider,
   ProviderError,
+  retryAfterSeconds,
   toMovieInfo,
+  tooManyTries,
   toMyTicket,
   type MovieInfo,
   type MyTicket,
 } from '@/lib/membership/provider';
-import { clearSession, PROFILE_KEY, readSession, saveSession, sessionExpired } from '@/lib/membership/session';
 import {
-  initialList,
-  initialMovie,
-  initialUserProfile,
-  initialWatchList,
-  listReducer,
-  movieReducer,
-  userProfileReducer,
-  watchListReducer,
-  watchListStatus,
-} from '@/lib/membership/state';
+  clearSession,
+  loggedOutHere,
+  PROFILE_KEY,
+  readSession,
+  saveSession,
+  sessionExpired,
+} from '@/lib/membership/session';
 import { seatsLabel, ticketsByTime } from '@/lib/membership/tickets';
 
 const BASE = 'https://medlem.example.no/membership/118';
-
-interface Call {
-  url: string;
-  init: RequestInit;
-  answer: (status: number, body: unknown) => void;
-}
-
-/** A fetch whose answers the test gives, in any order, when it likes. */
-function controlledFetch() {
-  const calls: Call[] = [];
-  const fetcher = vi.fn(
-    (url: string | URL | Request, init: RequestInit = {}) =>
-      new Promise<Response>((resolve) => {
-        calls.push({
-          url: String(url),
-          init,
-          answer: (status, body) =>
-            resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })),
-        });
-      }),
-  );
-  return { calls, fetcher: fetcher as unknown as typeof fetch };
-}
 
 /** A fetch that answers every call at once from a table of path → [status, body]. */
 function answeringFetch(table: Record<string, [number, unknown]>) {
@@ -63,8 +49,6 @@ function answeringFetch(table: Record<string, [number, unknown]>) {
   };
   return { calls, fetcher: fetcher as typeof fetch };
 }
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const MOVIE = {
   Title: 'Melodien fra Nordheim',
@@ -92,92 +76,6 @@ beforeEach(() => {
   clearSession();
 });
 afterEach(() => vi.restoreAllMocks());
-
-describe('the user profile state', () => {
-  test('starts empty, not loading, without error, no e-mail sent', () => {
-    expect(initialUserProfile).toEqual({ userProfile: {}, loading: false, error: null, isEmailSent: false });
-  });
-
-  test('every transition of the spec; a failure stores the failure response', () => {
-    const wrong = { status: 401, body: { Message: 'Feil passord.' } };
-    const taken = { status: 409, body: { Message: 'Finnes.' } };
-    const unknown = { status: 404, body: { Message: 'Ukjent.' } };
-    const requested = userProfileReducer(initialUserProfile, { type: 'profileRequested' });
-    expect(requested).toEqual({ userProfile: {}, loading: true, error: null, isEmailSent: false });
-    expect(userProfileReducer(requested, { type: 'profileReceived', profile: { UserName: 'Kari' } })).toEqual({
-      userProfile: { UserName: 'Kari' },
-      loading: false,
-      error: null,
-      isEmailSent: false,
-    });
-    const loginFailed = userProfileReducer(requested, { type: 'loginFailed', error: wrong });
-    expect(loginFailed).toEqual({ userProfile: {}, loading: false, error: wrong, isEmailSent: false });
-    expect(userProfileReducer(requested, { type: 'createUserFailed', error: taken }).error).toEqual(taken);
-    expect(userProfileReducer(loginFailed, { type: 'clearLoginError' }).error).toBeNull();
-    expect(userProfileReducer(loginFailed, { type: 'forgotPasswordSucceeded' })).toEqual({
-      userProfile: {},
-      loading: false,
-      error: null,
-      isEmailSent: true,
-    });
-    expect(userProfileReducer(requested, { type: 'forgotPasswordFailed', error: unknown }).error).toEqual(unknown);
-    expect(userProfileReducer(loginFailed, { type: 'loggedOut' })).toEqual(initialUserProfile);
-  });
-});
-
-describe('the list and movie states', () => {
-  test('a request sets loading; success stores the items; failure the error; both end loading', () => {
-    const requested = listReducer<number>(initialList<number>(), { type: 'requested' });
-    expect(requested).toEqual({ items: [], loading: true, error: null });
-    expect(listReducer(requested, { type: 'received', items: [1, 2] })).toEqual({
-      items: [1, 2],
-      loading: false,
-      error: null,
-    });
-    const refused = { status: 401, body: { Message: 'Du må være logget inn.' } };
-    expect(listReducer(requested, { type: 'failed', error: refused })).toEqual({
-      items: [],
-      loading: false,
-      error: refused,
-    });
-    expect(listReducer({ items: [1], loading: false, error: null }, { type: 'appended', item: 2 }).items).toEqual([
-      1, 2,
-    ]);
-  });
-
-  test('the watch list: requested holds the films asked to be added until an add does not happen', () => {
-    expect(initialWatchList).toEqual({ requested: [], items: [], loading: false, error: null });
-    const asked = watchListReducer(initialWatchList, { type: 'addRequested', movieId: 11293 });
-    expect(asked.requested).toEqual([11293]);
-    expect(watchListReducer(asked, { type: 'addRequested', movieId: 11293 })).toBe(asked);
-    expect(watchListStatus(asked, 11293)).toBe('adding');
-    const added = watchListReducer(asked, { type: 'appended', item: MOVIE_INFO });
-    expect(added).toEqual({ requested: [11293], items: [MOVIE_INFO], loading: false, error: null });
-    expect(watchListStatus(added, 11293)).toBe('added');
-    expect(watchListStatus(added, 1)).toBe('absent');
-    expect(watchListReducer(asked, { type: 'addRefused', movieId: 11293 }).requested).toEqual([]);
-    const loading = watchListReducer(added, { type: 'requested' });
-    expect(loading).toEqual({ requested: [11293], items: [MOVIE_INFO], loading: true, error: null });
-    expect(watchListReducer(loading, { type: 'received', items: [] })).toEqual({
-      requested: [11293],
-      items: [],
-      loading: false,
-      error: null,
-    });
-    expect(watchListReducer(added, { type: 'cleared' })).toEqual(initialWatchList);
-  });
-
-  test('movie info starts null; a request loads; success stores it; failure only ends loading', () => {
-    expect(initialMovie).toEqual({ movieInfo: null, loading: false });
-    const requested = movieReducer(initialMovie, { type: 'requested' });
-    expect(requested).toEqual({ movieInfo: null, loading: true });
-    expect(movieReducer(requested, { type: 'received', movieInfo: MOVIE_INFO })).toEqual({
-      movieInfo: MOVIE_INFO,
-      loading: false,
-    });
-    expect(movieReducer(requested, { type: 'failed' })).toEqual({ movieInfo: null, loading: false });
-  });
-});
 
 describe('the provider client', () => {
   test('sends credentials and JSON, reads capitalised fields', async () => {
@@ -316,6 +214,16 @@ describe('the provider client', () => {
     expect(sessionExpired()).toBe(false);
   });
 
+  test('a logout here is remembered for the visit (Min side says so) until the next session', () => {
+    expect(loggedOutHere()).toBe(false);
+    saveSession({ userName: 'Kari', email: 'kari@example.no', token: 't' });
+    expect(loggedOutHere()).toBe(false);
+    clearSession();
+    expect(loggedOutHere()).toBe(true);
+    saveSession({ userName: 'Kari', email: 'kari@example.no', token: 'ny' });
+    expect(loggedOutHere()).toBe(false);
+  });
+
   test('a call that never reaches the provider fails with status 0', async () => {
     const fetcher = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     const error = await membershipProvider(BASE, fetcher)
@@ -336,6 +244,42 @@ describe('the provider client', () => {
     );
   });
 
+  test('too many tries (429): the wait from Retry-After in whole minutes, rounded up, in the site’s own words', async () => {
+    const refuse = (headers: Record<string, string>) =>
+      membershipProvider(
+        BASE,
+        (async () =>
+          new Response(JSON.stringify({ Message: 'Too many attempts.' }), { status: 429, headers })) as typeof fetch,
+      )
+        .login('kari@example.no', 'feil')
+        .catch((e: unknown) => (e as ProviderError).response);
+    const fallback = 'Innloggingen mislyktes. Prøv igjen.';
+    const message = async (headers: Record<string, string>) => failureMessage(await refuse(headers), fallback);
+    expect(await refuse({ 'Retry-After': '900' })).toEqual({
+      status: 429,
+      body: { Message: 'Too many attempts.' },
+      retryAfter: 900,
+    });
+    expect(await message({ 'Retry-After': '900' })).toBe('For mange mislykkede forsøk. Prøv igjen om 15 minutter.');
+    expect(await message({ 'Retry-After': '841' })).toBe('For mange mislykkede forsøk. Prøv igjen om 15 minutter.');
+    expect(await message({ 'Retry-After': '61' })).toBe('For mange mislykkede forsøk. Prøv igjen om 2 minutter.');
+    expect(await message({ 'Retry-After': '60' })).toBe('For mange mislykkede forsøk. Prøv igjen om ett minutt.');
+    expect(await message({ 'Retry-After': '5' })).toBe('For mange mislykkede forsøk. Prøv igjen om ett minutt.');
+    expect(await message({})).toBe('For mange mislykkede forsøk. Prøv igjen senere.');
+    expect(await message({ 'Retry-After': 'snart' })).toBe('For mange mislykkede forsøk. Prøv igjen senere.');
+  });
+
+  test('Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-29T18:00:00Z');
+    expect(retryAfterSeconds('120', now)).toBe(120);
+    expect(retryAfterSeconds(' 0 ', now)).toBe(0);
+    expect(retryAfterSeconds('Sun, 29 Nov 2026 18:10:00 GMT', now)).toBe(600);
+    expect(retryAfterSeconds('Sun, 29 Nov 2026 17:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('-5', now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
+    expect(tooManyTries(150)).toBe('For mange mislykkede forsøk. Prøv igjen om 3 minutter.');
+  });
+
   test('the token travels in the X-Token header, never in a URL', async () => {
     const { calls, fetcher } = answeringFetch({ SwitchTokensDx: [200, true] });
     await membershipProvider(BASE, fetcher).switchTokens('hemmelig-token');
@@ -345,344 +289,202 @@ describe('the provider client', () => {
   });
 });
 
-describe('log in, create a user, forgot password', () => {
-  test('login succeeds with a marsToken: the session is stored (e-mail from UserInfo), the answer is the profile', async () => {
-    const answer = { marsToken: 'mars', UserName: 'Kari Nordmann', UserInfo: 'kari@example.no' };
-    const area = createMemberArea(membershipProvider(BASE, answeringFetch({ LoginDx: [200, answer] }).fetcher));
-    expect(await area.login('kari@example.no', 'Fjordby2026!')).toBe(true);
-    expect(readSession()).toEqual({ userName: 'Kari Nordmann', email: 'kari@example.no', token: 'mars' });
-    expect(area.userProfile.getState()).toEqual({
-      userProfile: answer,
-      loading: false,
-      error: null,
-      isEmailSent: false,
+// Each test has its own provider base: SWR's answers are kept per key, and the keys hold the base.
+let bases = 0;
+const newBase = () => `https://medlem.example.no/membership/h${++bases}`;
+
+/** The browser's fetch for `base`, answering from a table of call → [status, body]; the calls, in order. */
+function provider(base: string, table: Record<string, [number, unknown]>) {
+  const calls: { path: string; init: RequestInit }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (url: string | URL | Request, init: RequestInit = {}) => {
+    const path = String(url).slice(`${base}/api/`.length);
+    calls.push({ path, init });
+    const [status, body] = table[path.split('?')[0]!] ?? [404, { Message: 'Fant ikke.' }];
+    return new Response(JSON.stringify(body), { status });
+  });
+  return calls;
+}
+
+const SESSION = { userName: 'Kari', email: 'kari@example.no', token: 'stored' };
+
+describe('log in, create a user, forgot password (useSWRMutation)', () => {
+  test('login succeeds only with a marsToken: the session is stored, its e-mail from UserInfo', async () => {
+    const base = newBase();
+    provider(base, { LoginDx: [200, { marsToken: 'mars', UserName: 'Kari', UserInfo: 'kari@example.no' }] });
+    const { result } = renderHook(() => useLogin(base));
+    let profile: unknown;
+    await act(async () => {
+      profile = await result.current.trigger({ email: 'kari@example.no', password: 'x' });
     });
+    expect(profile).toEqual({ marsToken: 'mars', UserName: 'Kari', UserInfo: 'kari@example.no' });
+    expect(readSession()).toEqual({ userName: 'Kari', email: 'kari@example.no', token: 'mars' });
   });
 
-  test('login without a marsToken fails, stores nothing, and its response is the error', async () => {
-    const area = createMemberArea(
-      membershipProvider(BASE, answeringFetch({ LoginDx: [200, { UserName: 'Kari' }] }).fetcher),
-    );
-    expect(await area.login('kari@example.no', 'x')).toBe(false);
-    expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
-    expect(area.userProfile.getState()).toEqual({
-      userProfile: {},
-      loading: false,
-      error: { status: 200, body: { UserName: 'Kari' } },
-      isEmailSent: false,
-    });
-  });
-
-  test('a refused login stores the failure response; clearing the error removes it', async () => {
-    const fetcher = answeringFetch({ LoginDx: [401, { Message: 'Feil e-postadresse eller passord.' }] }).fetcher;
-    const area = createMemberArea(membershipProvider(BASE, fetcher));
-    expect(await area.login('kari@example.no', 'feil')).toBe(false);
-    expect(area.userProfile.getState()).toMatchObject({
-      loading: false,
-      error: { status: 401, body: { Message: 'Feil e-postadresse eller passord.' } },
-    });
-    area.clearLoginError();
-    expect(area.userProfile.getState().error).toBeNull();
-  });
-
-  test('a new session starts without the lists of the member before', async () => {
-    const answer = { marsToken: 'mars', UserName: 'Kari', UserInfo: 'kari@example.no' };
-    const area = createMemberArea(membershipProvider(BASE, answeringFetch({ LoginDx: [200, answer] }).fetcher));
-    area.watchList.dispatch({ type: 'appended', item: MOVIE_INFO });
-    area.tickets.dispatch({ type: 'failed', error: { status: 401, body: { Message: 'Du må være logget inn.' } } });
-    await area.login('kari@example.no', 'x');
-    expect(area.watchList.getState()).toEqual(initialWatchList);
-    expect(area.tickets.getState()).toEqual(initialList());
+  test('a login answer without marsToken, or a refusal, is a failure whose response is the error', async () => {
+    for (const [status, body] of [
+      [200, { UserName: 'Kari' }],
+      [401, { Message: 'Feil e-postadresse eller passord.' }],
+    ] as [number, unknown][]) {
+      const base = newBase();
+      provider(base, { LoginDx: [status, body] });
+      const { result } = renderHook(() => useLogin(base));
+      await act(async () => {
+        expect(await result.current.trigger({ email: 'k@e.no', password: 'x' }, { throwOnError: false })).toBe(
+          undefined,
+        );
+      });
+      expect((result.current.error as ProviderError).response).toEqual({ status, body });
+      expect(readSession()).toBeNull();
+    }
   });
 
   test('create-user succeeds with a Token: the e-mail is ContactEmail', async () => {
-    const answer = { Token: 'tok', UserName: 'Ny Bruker', ContactEmail: 'ny@example.no' };
-    const area = createMemberArea(membershipProvider(BASE, answeringFetch({ CreateUserDx: [200, answer] }).fetcher));
-    expect(await area.createUser('ny@example.no', 'Hemmelig123', 'Ny Bruker')).toBe(true);
-    expect(readSession()).toEqual({ userName: 'Ny Bruker', email: 'ny@example.no', token: 'tok' });
-    expect(area.userProfile.getState().userProfile).toEqual(answer);
-  });
-
-  test('create-user without a Token, or refused, stores the error', async () => {
-    const noToken = createMemberArea(
-      membershipProvider(BASE, answeringFetch({ CreateUserDx: [200, { marsToken: 'x' }] }).fetcher),
-    );
-    expect(await noToken.createUser('ny@example.no', 'Hemmelig123', 'Ny')).toBe(false);
-    expect(noToken.userProfile.getState().error).toEqual({ status: 200, body: { marsToken: 'x' } });
-    const taken = createMemberArea(
-      membershipProvider(
-        BASE,
-        answeringFetch({ CreateUserDx: [409, { Message: 'Det finnes allerede en bruker.' }] }).fetcher,
-      ),
-    );
-    expect(await taken.createUser('ny@example.no', 'Hemmelig123', 'Ny')).toBe(false);
-    expect(taken.userProfile.getState().error).toEqual({
-      status: 409,
-      body: { Message: 'Det finnes allerede en bruker.' },
-    });
-    expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
+    const base = newBase();
+    const calls = provider(base, { CreateUserDx: [200, { Token: 'tok', UserName: 'Ny', ContactEmail: 'ny@e.no' }] });
+    const { result } = renderHook(() => useCreateUser(base));
+    await act(() => result.current.trigger({ email: 'ny@e.no', password: 'Hemmelig1', userName: 'Ny' }));
+    expect(readSession()).toEqual({ userName: 'Ny', email: 'ny@e.no', token: 'tok' });
+    expect(calls[0]!.init.body).toBe('{"Email":"ny@e.no","Password":"Hemmelig1","UserName":"Ny"}');
   });
 
   test('forgot password: whatever the provider says of the address counts as sent; only no answer fails', async () => {
-    const forgot = (answer: [number, unknown]) =>
-      createMemberArea(membershipProvider(BASE, answeringFetch({ ForgotPasswordDx: answer }).fetcher));
     for (const answer of [
       [200, ''],
       [404, { Message: 'Ingen bruker.' }],
-      [200, 'nei'],
     ] as [number, unknown][]) {
-      const area = forgot(answer);
-      expect(await area.forgotPassword('x@example.no')).toBe(true);
-      expect(area.userProfile.getState()).toMatchObject({ error: null, isEmailSent: true, loading: false });
+      const base = newBase();
+      provider(base, { ForgotPasswordDx: answer });
+      const { result } = renderHook(() => useForgotPassword(base));
+      await act(() => result.current.trigger('x@example.no'));
+      expect(result.current.data).toBe(true);
     }
     for (const status of [503, 429]) {
-      const area = forgot([status, { Message: 'Ingen bruker.' }]);
-      expect(await area.forgotPassword('x@example.no')).toBe(false);
+      const base = newBase();
+      provider(base, { ForgotPasswordDx: [status, { Message: 'Ingen bruker.' }] });
+      const { result } = renderHook(() => useForgotPassword(base));
+      await act(() => result.current.trigger('x@example.no', { throwOnError: false }));
       // The provider's words are not kept: the form says the site's own.
-      expect(area.userProfile.getState()).toMatchObject({ error: { status, body: null }, isEmailSent: false });
+      expect((result.current.error as ProviderError).response).toEqual({ status, body: null });
+      expect(result.current.data).toBeUndefined();
     }
-  });
-
-  test('log out clears the stored session and the member’s lists', async () => {
-    const answer = { marsToken: 'mars', UserName: 'Kari', UserInfo: 'kari@example.no' };
-    const area = createMemberArea(membershipProvider(BASE, answeringFetch({ LoginDx: [200, answer] }).fetcher));
-    await area.login('kari@example.no', 'x');
-    area.watchList.dispatch({ type: 'appended', item: MOVIE_INFO });
-    area.logOut();
-    expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
-    expect(area.userProfile.getState()).toEqual(initialUserProfile);
-    expect(area.watchList.getState().items).toEqual([]);
-  });
-
-  test('a logout drops the answer of a member call in flight, and no member call starts until a login', async () => {
-    saveSession({ userName: 'Kari', email: 'kari@example.no', token: 'stored' });
-    const { calls, fetcher } = controlledFetch();
-    const area = createMemberArea(membershipProvider(BASE, fetcher));
-    const loading = area.loadTickets();
-    await tick();
-    area.logOut();
-    calls[0]!.answer(200, [{ MovieTitle: 'Dragevokterne', QRCode: 'FJB-1' }]);
-    await expect(loading).rejects.toBeInstanceOf(Superseded);
-    expect(area.tickets.getState().items).toEqual([]);
-
-    await expect(area.loadTickets()).rejects.toBeInstanceOf(Superseded);
-    await expect(area.loadWatchList()).rejects.toBeInstanceOf(Superseded);
-    expect(await area.addToWatchList({ ...MOVIE_INFO, movieId: 7 })).toBe(false);
-    expect(calls.map((call) => call.url)).toEqual([`${BASE}/api/GetTicketsDx?skip=0&take=10`]);
-
-    const login = area.login('kari@example.no', 'x');
-    await tick();
-    calls[1]!.answer(200, { marsToken: 'mars', UserName: 'Kari', UserInfo: 'kari@example.no' });
-    expect(await login).toBe(true);
-    const again = area.loadTickets();
-    await tick();
-    calls[2]!.answer(200, []);
-    expect(await again).toEqual([]);
   });
 });
 
-describe('the watch list', () => {
-  test('with a stored token: SwitchTokensDx first, then loading, then the list replaces the items', async () => {
-    localStorage.setItem(PROFILE_KEY, '{"userName":"Kari","email":"kari@example.no","token":"stored"}');
-    const { calls, fetcher } = controlledFetch();
-    const area = createMemberArea(membershipProvider(BASE, fetcher));
-    area.watchList.dispatch({ type: 'appended', item: { ...MOVIE_INFO, movieId: 1 } });
-    const loading = area.loadWatchList();
-    await tick();
-    expect(calls.map((call) => call.url)).toEqual([`${BASE}/api/SwitchTokensDx`]);
+describe('the member’s reads (useSWR)', () => {
+  test('the watch list: with the stored token, SwitchTokensDx first, then the list', async () => {
+    const base = newBase();
+    const calls = provider(base, { SwitchTokensDx: [200, true], GetWatchlistDx: [200, [MOVIE]] });
+    const { result } = renderHook(() => useWatchList(base, SESSION));
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.data).toEqual([MOVIE_INFO]));
+    expect(result.current).toMatchObject({ loading: false, error: null });
+    expect(calls.map((call) => call.path)).toEqual(['SwitchTokensDx', 'GetWatchlistDx?skip=0&take=10']);
     expect(calls[0]!.init.headers).toEqual({ 'X-Token': 'stored' });
-    expect(area.watchList.getState().loading).toBe(false);
-    calls[0]!.answer(200, true);
-    await tick();
-    expect(area.watchList.getState().loading).toBe(true);
-    expect(calls[1]!.url).toBe(`${BASE}/api/GetWatchlistDx?skip=0&take=10`);
-    calls[1]!.answer(200, [MOVIE]);
-    await loading;
-    expect(area.watchList.getState()).toEqual({ requested: [], items: [MOVIE_INFO], loading: false, error: null });
   });
 
-  test('without a stored token no exchange is sent', async () => {
-    const { calls, fetcher } = answeringFetch({ GetWatchlistDx: [200, []] });
-    await createMemberArea(membershipProvider(BASE, fetcher)).loadWatchList();
-    expect(calls.map((call) => call.url)).toEqual([`${BASE}/api/GetWatchlistDx?skip=0&take=10`]);
+  test('without a session nothing is asked', async () => {
+    const base = newBase();
+    const calls = provider(base, {});
+    const { result } = renderHook(() => [useWatchList(base, null), useTickets(base, null)]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(result.current.map((read) => read.data)).toEqual([undefined, undefined]);
+    expect(calls).toEqual([]);
   });
 
-  test('a failure stores the error and ends loading', async () => {
-    const { fetcher } = answeringFetch({ GetWatchlistDx: [500, { Message: 'Tjenesten er nede.' }] });
-    const area = createMemberArea(membershipProvider(BASE, fetcher));
-    await expect(area.loadWatchList()).rejects.toThrow('Tjenesten er nede.');
-    expect(area.watchList.getState()).toEqual({
-      requested: [],
-      items: [],
-      loading: false,
-      error: { status: 500, body: { Message: 'Tjenesten er nede.' } },
+  test('tickets and reviews load, or keep the failure response; what two components want is asked once', async () => {
+    const base = newBase();
+    const calls = provider(base, {
+      GetTicketsDx: [200, [{ MovieTitle: 'Vinterlys', StartTime: '2026-12-01T18:00:00' }]],
+      GetReviewsByEdiDx: [500, { Message: 'Noe gikk galt.' }],
+      GetMovieByEdiDx: [200, MOVIE],
     });
-  });
-
-  test('add puts the film in requested before posting {id}; a truthy answer appends it', async () => {
-    const { calls, fetcher } = controlledFetch();
-    const area = createMemberArea(membershipProvider(BASE, fetcher));
-    const adding = area.addToWatchList(MOVIE_INFO);
-    expect(area.watchList.getState().requested).toEqual([11293]);
-    await tick();
-    expect(calls.map((call) => [call.url, call.init.body])).toEqual([[`${BASE}/api/AddToWatchlistDx`, '{"id":11293}']]);
-    calls[0]!.answer(200, true);
-    expect(await adding).toBe(true);
-    expect(area.watchList.getState()).toEqual({
-      requested: [11293],
-      items: [MOVIE_INFO],
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderHook(() => ({
+      tickets: useTickets(base, SESSION),
+      reviews: useReviews(base, '1001293'),
+      movie: useMovieInfo(base, '1001293'),
+      again: useMovieInfo(base, '1001293'),
+    }));
+    await waitFor(() => expect(result.current.reviews.error).not.toBeNull());
+    await waitFor(() => expect(result.current.tickets.data?.map((t) => t.movieTitle)).toEqual(['Vinterlys']));
+    expect(result.current.reviews).toEqual({
+      data: undefined,
       loading: false,
-      error: null,
+      error: { status: 500, body: { Message: 'Noe gikk galt.' } },
     });
+    expect(result.current.movie).toEqual(MOVIE_INFO);
+    expect(result.current.again).toEqual(MOVIE_INFO);
+    expect(calls.filter((call) => call.path.startsWith('GetMovieByEdiDx'))).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
   });
+});
 
-  test('a film already asked for is not posted again', async () => {
-    const { calls, fetcher } = controlledFetch();
-    const area = createMemberArea(membershipProvider(BASE, fetcher));
-    const first = area.addToWatchList(MOVIE_INFO);
-    expect(await area.addToWatchList(MOVIE_INFO)).toBe(false);
-    await tick();
-    expect(calls).toHaveLength(1);
-    calls[0]!.answer(200, true);
-    await first;
-    expect(await area.addToWatchList(MOVIE_INFO)).toBe(false);
-    expect(calls).toHaveLength(1);
-    expect(area.watchList.getState().items).toEqual([MOVIE_INFO]);
-  });
-
-  test('adds of two films both count, whichever answers first', async () => {
-    const { calls, fetcher } = controlledFetch();
-    const area = createMemberArea(membershipProvider(BASE, fetcher));
-    const other = { ...MOVIE_INFO, movieId: 11294, title: 'Vinterlys' };
-    const first = area.addToWatchList(MOVIE_INFO);
-    const second = area.addToWatchList(other);
-    await tick();
-    calls[1]!.answer(200, true);
-    calls[0]!.answer(200, true);
-    expect([await first, await second]).toEqual([true, true]);
-    expect(area.watchList.getState().items.map((item) => item.title)).toEqual(['Vinterlys', 'Melodien fra Nordheim']);
+describe('add to watch list (useSWRMutation)', () => {
+  test('posts {id} once however often asked meanwhile; a truthy answer appends the film to the list', async () => {
+    const base = newBase();
+    const calls = provider(base, {
+      SwitchTokensDx: [200, true],
+      GetWatchlistDx: [200, []],
+      AddToWatchlistDx: [200, true],
+    });
+    const { result } = renderHook(() => ({ list: useWatchList(base, SESSION), add: useAddToWatchList(base, SESSION) }));
+    await waitFor(() => expect(result.current.list.data).toEqual([]));
+    let added: boolean[] = [];
+    await act(async () => {
+      added = await Promise.all([result.current.add.add(MOVIE_INFO), result.current.add.add(MOVIE_INFO)]);
+    });
+    expect(added).toEqual([true, false]);
+    expect(calls.filter((call) => call.path === 'AddToWatchlistDx').map((call) => call.init.body)).toEqual([
+      '{"id":11293}',
+    ]);
+    expect(result.current.list.data).toEqual([MOVIE_INFO]);
   });
 
   test('a falsy answer or a failure appends nothing, is only logged, and lets the member try again', async () => {
-    const no = createMemberArea(membershipProvider(BASE, answeringFetch({ AddToWatchlistDx: [200, false] }).fetcher));
-    expect(await no.addToWatchList(MOVIE_INFO)).toBe(false);
-    expect(no.watchList.getState()).toEqual(initialWatchList);
-
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failing = createMemberArea(
-      membershipProvider(BASE, answeringFetch({ AddToWatchlistDx: [404, { Message: 'Fant ikke filmen.' }] }).fetcher),
+    for (const answer of [
+      [200, false],
+      [500, { Message: 'Nei.' }],
+    ] as [number, unknown][]) {
+      const base = newBase();
+      provider(base, { SwitchTokensDx: [200, true], GetWatchlistDx: [200, []], AddToWatchlistDx: answer });
+      const { result } = renderHook(() => ({
+        list: useWatchList(base, SESSION),
+        add: useAddToWatchList(base, SESSION),
+      }));
+      await waitFor(() => expect(result.current.list.data).toEqual([]));
+      await act(async () => {
+        expect(await result.current.add.add(MOVIE_INFO)).toBe(false);
+      });
+      expect(result.current.list.data).toEqual([]);
+      expect(result.current.add.adding).toBe(false);
+    }
+    expect(error).toHaveBeenCalledWith('Add to watch list failed:', 'Nei.');
+  });
+});
+
+describe('log out', () => {
+  test('forgets the stored session and every answer kept; an answer still on its way is dropped', async () => {
+    const base = newBase();
+    saveSession(SESSION);
+    let answer: (response: Response) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation((url: string | URL | Request) =>
+      String(url).includes('GetTicketsDx')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Promise.resolve(new Response(JSON.stringify([MOVIE]))),
     );
-    expect(await failing.addToWatchList(MOVIE_INFO)).toBe(false);
-    expect(failing.watchList.getState()).toEqual(initialWatchList);
-    expect(error).toHaveBeenCalledWith('Add to watch list failed:', 'Fant ikke filmen.');
-  });
-});
-
-describe('tickets, reviews and movie info', () => {
-  test('tickets and reviews load, or store the error', async () => {
-    const { fetcher } = answeringFetch({
-      GetTicketsDx: [401, { Message: 'Du må være logget inn.' }],
-      GetReviewsByEdiDx: [200, []],
+    const { result } = renderHook(() => {
+      const session = readSession();
+      return { tickets: useTickets(base, session), reviews: useReviews(base, '1'), logOut: useLogOut() };
     });
-    const area = createMemberArea(membershipProvider(BASE, fetcher));
-    await expect(area.loadTickets()).rejects.toBeInstanceOf(ProviderError);
-    expect(area.tickets.getState()).toEqual({
-      items: [],
-      loading: false,
-      error: { status: 401, body: { Message: 'Du må være logget inn.' } },
+    await waitFor(() => expect(result.current.reviews.data).toHaveLength(1));
+    act(() => result.current.logOut());
+    expect(readSession()).toBeNull();
+    await act(async () => {
+      answer(new Response(JSON.stringify([{ MovieTitle: 'Vinterlys' }])));
+      await new Promise((resolve) => setTimeout(resolve, 10));
     });
-    await area.loadReviews('1001293');
-    expect(area.film('1001293').reviews.getState()).toEqual({ items: [], loading: false, error: null });
-  });
-
-  test('a movie-info failure is only logged', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { fetcher } = answeringFetch({ GetMovieByEdiDx: [404, { Message: 'Fant ikke filmen.' }] });
-    const area = createMemberArea(membershipProvider(BASE, fetcher));
-    expect(await area.loadMovie('1')).toBeNull();
-    expect(area.film('1').movie.getState()).toEqual({ movieInfo: null, loading: false });
-    expect(error).toHaveBeenCalledWith('Movie info failed:', 'Fant ikke filmen.');
-  });
-});
-
-describe('only the latest request of a kind is acted on', () => {
-  test('a delayed first answer is dropped', async () => {
-    const { calls, fetcher } = controlledFetch();
-    const area = createMemberArea(membershipProvider(BASE, fetcher));
-    const first = area.loadReviews('1001293');
-    const second = area.loadReviews('1001293');
-    await tick();
-    calls[1]!.answer(200, [{ Id: 2, Comment: 'Nyere svar.', Rating: 4 }]);
-    await second;
-    calls[0]!.answer(200, [{ Id: 1, Comment: 'Eldre svar.', Rating: 2 }]);
-    await expect(first).rejects.toBeInstanceOf(Superseded);
-    expect(area.film('1001293').reviews.getState()).toMatchObject({ loading: false, error: null });
-    expect(
-      area
-        .film('1001293')
-        .reviews.getState()
-        .items.map((review) => review.comment),
-    ).toEqual(['Nyere svar.']);
-  });
-
-  test('each film has its own movie info and reviews: a late answer for film A stays with film A', async () => {
-    const { calls, fetcher } = controlledFetch();
-    const area = createMemberArea(membershipProvider(BASE, fetcher));
-    const movieA = area.loadMovie('1001293');
-    const reviewsA = area.loadReviews('1001293');
-    const movieB = area.loadMovie('1001294');
-    const reviewsB = area.loadReviews('1001294');
-    await tick();
-    const call = (path: string) => calls.find((made) => made.url.startsWith(`${BASE}/api/${path}`))!;
-    expect(area.film('1001294').movie.getState()).toEqual({ movieInfo: null, loading: true });
-    expect(area.film('1001294').reviews.getState()).toEqual({ items: [], loading: true, error: null });
-    call('GetReviewsByEdiDx?edi=1001294').answer(500, {});
-    call('GetMovieByEdiDx?edi=1001294').answer(200, { ...MOVIE, MovieId: 11294, Title: 'Vinterlys', Rating: 3 });
-    await expect(reviewsB).rejects.toBeInstanceOf(ProviderError);
-    await movieB;
-    call('GetMovieByEdiDx?edi=1001293').answer(200, MOVIE);
-    call('GetReviewsByEdiDx?edi=1001293').answer(200, [{ Id: 1, Comment: 'Om Melodien.', Rating: 5 }]);
-    await Promise.all([movieA, reviewsA]);
-    expect(area.film('1001294').movie.getState().movieInfo).toMatchObject({ movieId: 11294, title: 'Vinterlys' });
-    expect(area.film('1001294').reviews.getState()).toEqual({
-      items: [],
-      loading: false,
-      error: { status: 500, body: {} },
-    });
-    expect(area.film('1001293').movie.getState().movieInfo).toEqual(MOVIE_INFO);
-    expect(
-      area
-        .film('1001293')
-        .reviews.getState()
-        .items.map((review) => review.comment),
-    ).toEqual(['Om Melodien.']);
-  });
-
-  test('a superseded login neither stores its session nor its error', async () => {
-    const { calls, fetcher } = controlledFetch();
-    const area = createMemberArea(membershipProvider(BASE, fetcher));
-    const first = area.login('a@example.no', 'x');
-    const second = area.login('b@example.no', 'y');
-    calls[1]!.answer(401, { Message: 'Feil e-postadresse eller passord.' });
-    await second;
-    calls[0]!.answer(200, { marsToken: 'gammel', UserName: 'A', UserInfo: 'a@example.no' });
-    expect(await first).toBe(false);
-    expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
-    expect(area.userProfile.getState().error).toEqual({
-      status: 401,
-      body: { Message: 'Feil e-postadresse eller passord.' },
-    });
-  });
-
-  test('kinds are independent, and a late failure of a superseded request is dropped too', async () => {
-    const track = latestOnly();
-    let failLate: (error: Error) => void = () => {};
-    const late = track(new Promise<number>((_, reject) => (failLate = reject)));
-    const now = track(Promise.resolve(2));
-    expect(await now).toBe(2);
-    failLate(new Error('for sent'));
-    await expect(late).rejects.toBeInstanceOf(Superseded);
-    expect(await latestOnly()(Promise.resolve(1))).toBe(1);
+    expect(result.current.tickets.data).toBeUndefined();
   });
 });
 

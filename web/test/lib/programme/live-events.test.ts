@@ -3,13 +3,10 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import {
   availability,
-  seatsLeftText,
-  createEventsArea,
-  eventsReducer,
   fetchBasicEvents,
-  initialEvents,
+  gatherCalls,
   liveEvent,
-  newEventIds,
+  seatsLeftText,
   type LiveEvent,
 } from '@/lib/programme/live-events';
 
@@ -21,19 +18,7 @@ const event = (eventNumber: number, seatsLeft: number | null, soldOut = false): 
   soldOut,
 });
 
-describe('the events state', () => {
-  test('only ids not requested yet are fetched, each once; answers are appended', () => {
-    expect(initialEvents).toEqual({ requested: [], items: [] });
-    const requested = eventsReducer(initialEvents, { type: 'eventsRequested', ids: [1, 2, 2] });
-    expect(requested.requested).toEqual([1, 2]);
-    expect(newEventIds(requested, [2, 3, 1, 4])).toEqual([3, 4]);
-    const received = eventsReducer(requested, { type: 'eventsReceived', items: [event(1, 5)] });
-    expect(eventsReducer(received, { type: 'eventsReceived', items: [event(2, 50)] }).items).toEqual([
-      event(1, 5),
-      event(2, 50),
-    ]);
-  });
-
+describe('a showing’s live state', () => {
   test('sold out when sold out or no seat left, how many at 10 or fewer, else for sale', () => {
     expect(availability(undefined)).toBeNull();
     expect(availability(event(1, 42))).toEqual({ kind: 'available' });
@@ -52,87 +37,45 @@ describe('the events state', () => {
 });
 
 describe('the basic_events call', () => {
-  test('one GET without credentials for the new ids; never again for ids already asked', async () => {
+  test('one GET without credentials for the ids, each once, in the order asked', async () => {
     const urls: string[] = [];
     const fetcher = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
       urls.push(String(url));
       expect(init?.credentials).toBe('omit');
-      return new Response(JSON.stringify([{ eventNumber: 7, soldOut: false, seatsLeft: 3, startTime: 'x' }]));
+      return new Response(JSON.stringify([{ eventNumber: 7, soldOut: false, seatsLeft: 3, startTime: 'x' }, 'nei']));
     });
-    const area = createEventsArea((ids) =>
+    const ask = gatherCalls((ids) =>
       fetchBasicEvents('https://cms.example.no/', 'site118a', ids, fetcher as unknown as typeof fetch),
     );
-    expect(await area.load([7, 8, 7])).toEqual([event(7, 3)]);
-    await area.load([8, 7]);
-    expect(await area.load([9, 7])).toEqual([event(7, 3), event(7, 3)]);
-    expect(urls).toEqual([
-      'https://cms.example.no/v1/sites/site118a/basic_events?keys=7,8',
-      'https://cms.example.no/v1/sites/site118a/basic_events?keys=9',
-    ]);
-    expect(area.store.getState().requested).toEqual([7, 8, 9]);
+    expect(await ask([7, 8, 7])).toEqual([event(7, 3)]);
+    expect(urls).toEqual(['https://cms.example.no/v1/sites/site118a/basic_events?keys=7,8']);
   });
 
-  test('a failure logs «Failed to fetch» and leaves the items as they were', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const area = createEventsArea(() => Promise.reject(new TypeError('network')));
-    expect(await area.load([1])).toEqual([]);
-    expect(error).toHaveBeenCalledWith('Failed to fetch');
-    expect(area.store.getState()).toEqual({ requested: [1], items: [] });
-  });
-
-  test('a delayed first answer is dropped', async () => {
-    const answers: ((items: LiveEvent[]) => void)[] = [];
-    const area = createEventsArea(() => new Promise<LiveEvent[]>((resolve) => answers.push(resolve)));
-    const first = area.load([1]);
-    const second = area.load([2]);
-    answers[1]!([event(2, 40)]);
-    await second;
-    answers[0]!([event(1, 40)]);
-    await first;
-    expect(area.store.getState().items).toEqual([event(2, 40)]);
-  });
-
-  test('the ids of a dropped answer are asked for again by the next load that wants them', async () => {
+  test('what the lists of a page ask in the same task is one call; each list gets its own showings', async () => {
     const asked: number[][] = [];
     const answers: ((items: LiveEvent[]) => void)[] = [];
-    const area = createEventsArea((ids) => {
+    const ask = gatherCalls((ids) => {
       asked.push(ids);
       return new Promise<LiveEvent[]>((resolve) => answers.push(resolve));
     });
-    const first = area.load([1, 2]);
-    const second = area.load([3]);
-    answers[1]!([event(3, 40)]);
-    answers[0]!([event(1, 5), event(2, 40)]);
-    await Promise.all([first, second]);
-    expect(area.store.getState().requested).toEqual([3]);
-    const again = area.load([1, 2, 3]);
-    answers[2]!([event(1, 4), event(2, 40)]);
-    await again;
-    expect(asked).toEqual([[1, 2], [3], [1, 2]]);
-    expect(area.store.getState().items).toEqual([event(3, 40), event(1, 4), event(2, 40)]);
-  });
-
-  test('what the lists of a page want together is one call; what is wanted while it is out, the next after it', async () => {
-    const asked: number[][] = [];
-    const answers: ((items: LiveEvent[]) => void)[] = [];
-    const area = createEventsArea((ids) => {
-      asked.push(ids);
-      return new Promise<LiveEvent[]>((resolve) => answers.push(resolve));
-    });
-    const page = Promise.all([area.want([1, 2]), area.want([2, 3])]);
+    const page = Promise.all([ask([1, 2]), ask([2, 3])]);
     await vi.waitFor(() => expect(asked).toEqual([[1, 2, 3]]));
-    const later = area.want([4]);
-    await Promise.resolve();
-    expect(asked).toEqual([[1, 2, 3]]); // the first is still out
-    answers[0]!([event(1, 40), event(3, 2)]);
-    await page;
+    answers[0]!([event(1, 40), event(2, 5), event(3, 2)]);
+    expect(await page).toEqual([
+      [event(1, 40), event(2, 5)],
+      [event(2, 5), event(3, 2)],
+    ]);
+    // A later ask (the tab in focus again) is a call of its own.
+    const later = ask([4]);
     await vi.waitFor(() => expect(asked).toEqual([[1, 2, 3], [4]]));
     answers[1]!([event(4, 0)]);
-    await later;
-    expect(area.store.getState()).toEqual({
-      requested: [1, 2, 3, 4],
-      items: [event(1, 40), event(3, 2), event(4, 0)],
-    });
+    expect(await later).toEqual([event(4, 0)]);
+  });
+
+  test('a failure reaches every list that asked', async () => {
+    const ask = gatherCalls(() => Promise.reject(new TypeError('network')));
+    const results = await Promise.allSettled([ask([1]), ask([2])]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
   });
 
   test('the newest answer for a showing is the one that counts', () => {
