@@ -649,7 +649,7 @@ export interface SearchFieldData {
   placeholder: string | null;
 }
 export interface SearchResultsBlock {
-  data: NoData;
+  data: SearchResultsData;
   id: string;
   kind: 'search-results';
   /**
@@ -664,7 +664,12 @@ export interface SearchResultsBlock {
    */
   source: BlockSource | null;
 }
-export interface NoData {}
+export interface SearchResultsData {
+  /**
+   * The hash of `search-index.json`, whose entries the page lists: the route file changes with the index, so a partial export renders the page again (the web app reads the index itself)
+   */
+  index: string | null;
+}
 export interface SlideshowBlock {
   data: ProductionsData;
   id: string;
@@ -854,9 +859,17 @@ export interface SearchEntry {
    */
   d: string[];
   /**
+   * A production's features as the CMS gives them (`Norsk tale`, `3D`, `Teleslynge`): each is found as a phrase too, so «norsk tale» finds «Norsk tale» and not «Engelsk tale», «Norsk tekst»
+   */
+  f: string[];
+  /**
    * A film (showing or coming), a culture production, an article, or a static page
    */
   k: 'film' | 'event' | 'article' | 'page';
+  /**
+   * A production's director, as the CMS gives it
+   */
+  r: string | null;
   /**
    * Plain text, about 160 characters at most, cut at a word
    */
@@ -869,4 +882,8 @@ export interface SearchEntry {
    * The path of its page
    */
   u: string;
+  /**
+   * The words of its text the other keys do not have, each once, in lower case and in order, space-separated (the search matches words, not sentences): a production's content, an article's, a page's text blocks and keywords
+   */
+  x: string;
 }

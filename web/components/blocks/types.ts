@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import type { HeadingLevel } from '@/components/Heading';
 import type { BlockKind, BlockOf } from '@/lib/blocks';
-import type { Route, Site } from '@/lib/route-data';
+import type { Route, SearchEntry, Site } from '@/lib/route-data';
 
 export interface BlockProps<K extends BlockKind = BlockKind> {
   block: BlockOf<K>;
@@ -18,6 +18,8 @@ export interface BlockProps<K extends BlockKind = BlockKind> {
   route?: Partial<Pick<Route, 'article' | 'production'>>;
   /** What every page shares: the newsletter block posts to the site's public events base */
   site?: Pick<Site, 'publicEvents'>;
+  /** Everything the site search finds, on a route with a search-results block: it lists it all in the page */
+  searchIndex?: readonly SearchEntry[];
 }
 
 export type BlockComponent<K extends BlockKind> = (props: BlockProps<K>) => ReactNode;
