@@ -221,6 +221,12 @@ describe('the search', () => {
     expect(titles('stol')).toEqual([]);
   });
 
+  test('a typo is forgiven in a name, not in the words of a text', () => {
+    expect(titles('dragevoktrene')).toEqual(['Dragevokterne']);
+    expect(titles('univresell')).toEqual([]);
+    expect(titles('universell')).toEqual(['Praktisk informasjon']);
+  });
+
   test('a feature is found, and a page whose text has the word', () => {
     expect(titles('teleslynge')).toEqual(['Fjordby Jazz: Sofie Lind trio', 'Praktisk informasjon']);
     expect(titles('barnevennlig')).toEqual(['Pingvinpatruljen']);
