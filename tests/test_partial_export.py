@@ -199,7 +199,7 @@ def _live_export(tmp_path: Path) -> Path:
 
 
 @needs_node
-def test_an_edit_of_one_film_renders_its_page_alone_and_every_page_finds_its_chunks(
+def test_an_edit_of_one_film_renders_its_page_and_the_search_page_alone_and_every_page_finds_its_chunks(
     cms: CmsResource,
     warehouse: WarehouseResource,
     site_output: SiteOutputResource,
@@ -216,9 +216,11 @@ def test_an_edit_of_one_film_renders_its_page_alone_and_every_page_finds_its_chu
     after = _live_export(tmp_path)
 
     assert after != before
-    assert outputs.metadata(second, "site_export")["rendered_routes"] == 1
+    # The film's page, and /sok, which lists the search index: the edit changed the film's words in it.
+    assert outputs.metadata(second, "site_export")["rendered_routes"] == 2
     assert "revisjon1" in (after / f"{FILM}.html").read_text()
     assert "revisjon1" not in (before / f"{FILM}.html").read_text()
+    assert not (after / "sok.html").samefile(before / "sok.html")
     for page in UNTOUCHED:
         assert (after / page).read_bytes() == (before / page).read_bytes(), page
     assert (after / BUILD_ID_FILE).read_text() == (before / BUILD_ID_FILE).read_text()

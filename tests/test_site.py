@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -240,26 +241,35 @@ def test_the_search_index_has_one_short_entry_per_film_production_article_and_pa
     assert sorted(e["u"] for e in index if e["k"] == "film") == FILM_ROUTES
     assert sorted(e["u"] for e in index if e["k"] == "event") == CULTURE_ROUTES
     assert sorted(e["u"] for e in index if e["k"] == "page") == pages
-    assert all(set(e) == {"k", "t", "s", "d", "c", "u"} and len(e["s"]) <= 160 for e in index)
+    assert all(set(e) == {"k", "t", "s", "d", "c", "r", "f", "x", "u"} and len(e["s"]) <= 160 for e in index)
     boat = next(e for e in index if e["t"] == "Bestefars båt")
-    assert {k: boat[k] for k in ("k", "s", "c", "u")} == {
+    assert {k: boat[k] for k in ("k", "s", "c", "r", "f", "u")} == {
         "k": "film",
         "s": "Søsknene Ida og Jonas får i oppdrag å pusse opp bestefarens gamle snekke, og oppdager at båten har vært "
         "med på mer enn de ante.",
         "c": "Familie, Drama",
+        "r": "Morten Sæther",
+        "f": ["Norsk tale", "Barnevennlig"],
         "u": "/bestefars-bat-dxm-1000934",
     }
     assert next(e for e in index if e["u"] == "/om-oss")["k"] == "page"
     christmas = next(a for a in served.articles if a["slug"] == "apningstider-i-jula")
-    assert next(e for e in index if e["k"] == "article") == {
+    article = next(e for e in index if e["k"] == "article")
+    assert {k: v for k, v in article.items() if k != "x"} == {
         "k": "article",
         "t": "Åpningstider i jula",
         "s": "Julen nærmer seg, og vi gleder oss til å ønske både store og små velkommen til julekino, konserter "
         "og hyggelige stunder i kulturhuset. I høytiden har vi…",
         "d": [datetime.fromtimestamp(christmas["createdAt"] / 1000, OSLO).date().isoformat()],
         "c": "article",
+        "r": None,
+        "f": [],
         "u": "/article/apningstider-i-jula",
     }
+    # The rest of the article's text, from where the summary stops («…I høytiden har vi endrede åpningstider for
+    # kinoen»), without the words of the title and summary.
+    assert article["x"].startswith("endrede for kinoen kafeen seniorsenteret administrasjonen kino kafé lille ")
+    assert not {"julen", "vi", "høytiden", "åpningstider", "jula"} & set(article["x"].split())
     waves = next(p for p in served.programme.productions if p["title"] == "Bølger")
     shows = [e["startTime"] for e in served.programme.events if e["productionId"] == waves["id"]]
     assert next(e for e in index if e["t"] == "Bølger") == {
@@ -269,9 +279,42 @@ def test_the_search_index_has_one_short_entry_per_film_production_article_and_pa
         "for hele familien.",
         "d": _oslo_days(shows),
         "c": "Dans",
+        "r": None,
+        "f": ["Uten pause", "Barnevennlig"],
+        # The body's words, each once, but those of one letter and those the title, summary, category and features
+        # have.
+        "x": "smelter samtidsdans levende musikk videoprojeksjoner sammen til sanselig opplevelse de danserne beveger "
+        "seg mellom stille dønninger voldsomme stormkast akkompagnert av cellist ane brekke forestillingen har ingen "
+        "tekst passer publikum alle aldre åtte år den varer time etter inviterer kompaniet barn unge et kort "
+        "danseverksted på scenen",
         "u": "/bolger-w4tmgi",
     }
     assert len(_oslo_days(shows)) == 2
+    # A film's director and features; the words of its body the rest has not (the film's own title, «norsk tale»).
+    penguins = next(e for e in index if e["t"] == "Pingvinpatruljen")
+    assert {k: penguins[k] for k in ("c", "r", "f", "x")} == {
+        "c": "Animasjon, Familie",
+        "r": "Mikkel Frost",
+        "f": ["Norsk tale", "Barnevennlig"],
+        "x": "pip tuva olli og lille snøball er lei av være til på noe som helst da en storm river løs isflaket hele "
+        "kolonien får de endelig sjansen vise hva gode fartsfylt fargerik animasjonsfilm korte morsomme scener passer "
+        "godt minste kinogjengerne filmen tillatt alle perfekt kinotur vises",
+    }
+    # A static page's keywords the title and description lack, then its content blocks' text: «rullestolplasser» and
+    # «teleslynge» are on «Praktisk informasjon».
+    practical = next(e for e in index if e["u"] == "/praktisk-informasjon")
+    assert (practical["k"], practical["r"], practical["f"]) == ("page", None, [])
+    assert practical["x"].startswith("billettpriser universell utforming teleslynge kinoen kafeen åpner en time ")
+    assert (
+        " seks hc hovedinngangen to inngangen seniorsenteret trinnfri adkomst automatisk døråpner paviljongen heis "
+        "etasjer åtte rullestolplasser ledsagerplass kinoteatret kinovestibylen toalett " in practical["x"]
+    )
+    assert practical["x"].split().count("teleslynge") == 1
+    # /sok lists it all in its HTML: its route file names the index's hash, so it is rendered again when that changes.
+    raw = (outputs.published(site_output) / "search-index.json").read_bytes()
+    blocks = outputs.route(site_output, "/sok")["blocks"]
+    listing = next(b for b in blocks if b["kind"] == "search-results")
+    assert listing["data"] == {"index": hashlib.sha256(raw).hexdigest()[:16]}
 
 
 def test_sitemap_and_robots(built: dg.ExecuteInProcessResult, site_output: SiteOutputResource) -> None:

@@ -4,7 +4,7 @@ import { FilmMemberSection } from '@membership';
 
 import { viewItemAttributes } from '@/lib/analytics/item';
 import { firstPictureBlock, layoutGrid, mainHeading, type CellScreen } from '@/lib/grid';
-import type { Route, Site } from '@/lib/route-data';
+import type { Route, SearchEntry, Site } from '@/lib/route-data';
 
 import { isTitledSection, renderBlock } from './blocks';
 
@@ -18,8 +18,15 @@ function cellStyle(screen: CellScreen): CSSProperties {
   return style as CSSProperties;
 }
 
+interface RoutePageProps {
+  route: Route;
+  site?: Site;
+  /** The search index, where the route has a search-results block */
+  searchIndex?: readonly SearchEntry[];
+}
+
 /** A route's body: its blocks in the template's grid, under exactly one <h1>. */
-export function RoutePage({ route, site }: { route: Route; site?: Site }) {
+export function RoutePage({ route, site, searchIndex }: RoutePageProps) {
   const rows = layoutGrid(route.template, route.blocks);
   const heading = mainHeading(rows, isTitledSection);
   const firstPicture = firstPictureBlock(rows);
@@ -52,6 +59,7 @@ export function RoutePage({ route, site }: { route: Route; site?: Site }) {
                     pageHeading: heading?.text ?? route.title,
                     route,
                     site,
+                    searchIndex,
                   }),
                 )}
               </div>

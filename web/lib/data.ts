@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { cache } from 'react';
 
-import type { Chunk, Manifest, ManifestRoute, Redirect, Route, Site } from './route-data';
+import type { Chunk, Manifest, ManifestRoute, Redirect, Route, SearchEntry, Site } from './route-data';
 
 /**
  * The format this site reads (`formatVersion` in manifest.json, site.json and every route file): typed by the
@@ -197,6 +197,15 @@ export async function loadRedirects(dir = routeDataDir()): Promise<Redirect[]> {
     throw new RouteDataError(`${path.join(dir, 'redirects.json')} is not a list of redirects`);
   }
   return redirects as Redirect[];
+}
+
+/** What the site search finds (`search-index.json`, a list with no format version): the search page lists it all. */
+export async function loadSearchIndex(dir = routeDataDir()): Promise<SearchEntry[]> {
+  const entries = await readShared(dir, 'search-index.json');
+  if (!Array.isArray(entries)) {
+    throw new RouteDataError(`${path.join(dir, 'search-index.json')} is not a list of search entries`);
+  }
+  return entries as SearchEntry[];
 }
 
 /** A further page of a long listing, by the file a block's `paging` lists (`chunks/…/2.json`). */

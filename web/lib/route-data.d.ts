@@ -740,7 +740,7 @@ export interface SearchFieldData {
   placeholder: string | null;
 }
 export interface SearchResultsBlock {
-  data: NoData;
+  data: SearchResultsData;
   /**
    * A programme's showings by day, for any day its productions play on: the Oslo day (`2026-12-05`) -> the file of that day's showings (`days/…/<day>.json`, relative to the data folder); empty for other kinds
    */
@@ -761,7 +761,12 @@ export interface SearchResultsBlock {
    */
   source: BlockSource | null;
 }
-export interface NoData {}
+export interface SearchResultsData {
+  /**
+   * The hash of `search-index.json`, whose entries the page lists: the route file changes with the index, so a partial export renders the page again (the web app reads the index itself)
+   */
+  index: string | null;
+}
 export interface SlideshowBlock {
   data: ProductionsData;
   /**
@@ -985,9 +990,17 @@ export interface SearchEntry {
    */
   d: string[];
   /**
+   * A production's features as the CMS gives them (`Norsk tale`, `3D`, `Teleslynge`): each is found as a phrase too, so «norsk tale» finds «Norsk tale» and not «Engelsk tale», «Norsk tekst»
+   */
+  f: string[];
+  /**
    * A film (showing or coming), a culture production, an article, or a static page
    */
   k: 'film' | 'event' | 'article' | 'page';
+  /**
+   * A production's director, as the CMS gives it
+   */
+  r: string | null;
   /**
    * Plain text, about 160 characters at most, cut at a word
    */
@@ -1000,4 +1013,8 @@ export interface SearchEntry {
    * The path of its page
    */
   u: string;
+  /**
+   * The words of its text the other keys do not have, each once, in lower case and in order, space-separated (the search matches words, not sentences): a production's content, an article's, a page's text blocks and keywords
+   */
+  x: string;
 }

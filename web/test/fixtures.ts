@@ -43,7 +43,7 @@ export function makeBlock<K extends BlockKind>(
   // A copy of the kind's empty data, for a test to change at will.
   const empty: Block['data'] = structuredClone(BLOCKS[kind].empty);
   // The type checker cannot tell that a kind and that kind's data make that kind's block.
-  return { ...fields, kind, data: { ...empty, ...data } } as BlockOf<K>;
+  return { ...fields, kind, data: { ...empty, ...data } } as unknown as BlockOf<K>;
 }
 
 /** A showing at `startTime` in Sal 1, not sold out. */
@@ -89,6 +89,9 @@ export function makeJazzEntries(count: number): SearchEntry[] {
     s: '',
     d: ['2026-11-01'],
     c: 'article',
+    r: null,
+    f: [],
+    x: '',
     u: `/article/jazzkveld-${n + 1}`,
   }));
 }

@@ -20,7 +20,7 @@ from pipeline.defs.route_data.context import page_context
 from pipeline.defs.route_data.load import Routes, load_site, read_rows
 from pipeline.defs.route_data.records import SiteData, SiteRows, SourceRecord
 from pipeline.defs.route_data.report import Report
-from pipeline.defs.route_data.search import search_index
+from pipeline.defs.route_data.search import lists_the_index, search_index, with_index
 from pipeline.defs.route_data.site import Endpoints, membership, site_wide
 from pipeline.defs.routing.plan import page_of
 from pipeline.defs.routing.routes import Route, RoutePlan, fill, primary_source, route_file
@@ -179,10 +179,11 @@ def assemble(
     )
     choices = {page_id: page_choices(data, page_id, page.path, page.sources, report) for page_id, page in pages.items()}
     files: dict[str, bytes] = {"site.json": encode(site_wide(data, endpoints, report))}
-    manifest_routes = []
-    # The static pages the search finds: every page of the CMS but the search page itself.
+    # The static pages the search finds: every page of the CMS but the search page itself (and any that lists it).
     searched_pages: list[fmt.Route] = []
     search_page = data.theme.search_submit_path if data.theme else None
+    # Each route's file, or its page when it lists the search index: written once the index is made.
+    pending: list[tuple[Route, bytes | fmt.Route]] = []
     for route in routes:
         page = pages.get(route.page_id or "")
         sources = _source_values(data, page, route) if page else {}
@@ -190,11 +191,18 @@ def assemble(
         record = sources.get(primary.name) if primary and route.record_id else None
         row = page_rows.get(route.page_id or "")
         output = page_context(data, route, row, sources, choices.get(route.page_id or "", {}), record, report)
-        if route.kind == "page" and route.path != search_page:
+        listing = lists_the_index(output.route)
+        if route.kind == "page" and route.path != search_page and not listing:
             searched_pages.append(output.route)
-        content = encode(output.route)
-        files[route_file(route.path)] = content
+        pending.append((route, output.route if listing else encode(output.route)))
         files.update((name, encode(chunk)) for name, chunk in output.chunks.items())
+    index = encode(search_index(data, searched_pages), fmt.SEARCH_INDEX)
+    files["search-index.json"] = index
+    manifest_routes = []
+    for route, content in pending:
+        if not isinstance(content, bytes):
+            content = encode(with_index(content, content_hash(index)))
+        files[route_file(route.path)] = content
         manifest_routes.append(
             fmt.ManifestRoute(
                 path=route.path,
@@ -207,7 +215,6 @@ def assemble(
             )
         )
     files["redirects.json"] = encode(redirects, fmt.REDIRECTS)
-    files["search-index.json"] = encode(search_index(data, searched_pages), fmt.SEARCH_INDEX)
     files["sitemap.xml"] = _sitemap(data, routes)
     files["robots.txt"] = _robots(data)
     manifest = fmt.Manifest(

@@ -232,10 +232,13 @@ class Redirect(Model):
     reason: Literal["alias", "slug-history"]
 
 
+SearchKind = Literal["film", "event", "article", "page"]
+
+
 class SearchEntry(Model):
     """One thing the site search finds. The search page downloads the index whole, so the keys are one letter."""
 
-    kind: Literal["film", "event", "article", "page"] = Field(
+    kind: SearchKind = Field(
         alias="k", description="A film (showing or coming), a culture production, an article, or a static page"
     )
     title: str = Field(alias="t", description="The film's, production's, article's or page's title")
@@ -249,6 +252,18 @@ class SearchEntry(Model):
     )
     category: str | None = Field(
         alias="c", description="A culture production's category (`Konsert`); a film's genres; an article's"
+    )
+    director: str | None = Field(alias="r", description="A production's director, as the CMS gives it")
+    features: list[str] = Field(
+        alias="f",
+        description="A production's features as the CMS gives them (`Norsk tale`, `3D`, `Teleslynge`): each is "
+        "found as a phrase too, so «norsk tale» finds «Norsk tale» and not «Engelsk tale», «Norsk tekst»",
+    )
+    text: str = Field(
+        alias="x",
+        description="The words of its text the other keys do not have, each once, in lower case and in order, "
+        "space-separated (the search matches words, not sentences): a production's content, an article's, a "
+        "page's text blocks and keywords",
     )
     url: RoutePath = Field(alias="u", description="The path of its page")
 

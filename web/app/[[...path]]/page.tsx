@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { reportUnknownKinds } from '@/components/blocks';
 import { JsonLd } from '@/components/JsonLd';
 import { RoutePage } from '@/components/RoutePage';
-import { loadManifest, loadRoute, loadRoutes, loadSite, renderOnly } from '@/lib/data';
+import { loadManifest, loadRoute, loadRoutes, loadSearchIndex, loadSite, renderOnly } from '@/lib/data';
 import { routeJsonLd } from '@/lib/jsonld';
 import { routeMetadata } from '@/lib/metadata';
 import { routePath, staticParams, type RouteParams } from '@/lib/routes';
@@ -34,9 +34,13 @@ export default async function Page({ params }: PageProps) {
   const { path } = await params;
   const [route, site] = await Promise.all([loadRoute(routePath(path)), loadSite()]);
   const data = routeJsonLd(route, site);
+  // Only the search page lists everything the search finds: no other page reads the index, nor carries the list.
+  const searchIndex = route.blocks.some((block) => block.kind === 'search-results')
+    ? await loadSearchIndex()
+    : undefined;
   return (
     <>
-      <RoutePage route={route} site={site} />
+      <RoutePage route={route} site={site} searchIndex={searchIndex} />
       {data ? <JsonLd data={data} /> : null}
     </>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import type { HeadingLevel } from '@/components/Heading';
 import type { BlockKind, BlockOf } from '@/lib/blocks';
-import type { Route, Site } from '@/lib/route-data';
+import type { Route, SearchEntry, Site } from '@/lib/route-data';
 
 export interface BlockProps<K extends BlockKind = BlockKind> {
   block: BlockOf<K>;
@@ -19,6 +19,8 @@ export interface BlockProps<K extends BlockKind = BlockKind> {
   /** What every page shares: the newsletter block posts to the site's public events base; the ticket list names the
    * house in a showing's calendar event */
   site?: Pick<Site, 'publicEvents' | 'title' | 'host'>;
+  /** Everything the site search finds, on a route with a search-results block: it lists it all in the page */
+  searchIndex?: readonly SearchEntry[];
 }
 
 export type BlockComponent<K extends BlockKind> = (props: BlockProps<K>) => ReactNode;

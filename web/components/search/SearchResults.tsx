@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import { formatDayWithYear, osloDayKey } from '@/lib/dates';
 import type { Search, SearchHit } from '@/lib/search';
@@ -28,13 +28,15 @@ function HitCard({ hit, headingLevel }: { hit: SearchHit; headingLevel: HeadingL
   const label = kindLabel(hit.kind);
   // An article's category is always «article»: only a production's (a culture category, a film's genres) is shown.
   const kind = hit.kind !== 'article' && hit.category ? `${label} · ${hit.category}` : label;
+  // A director is found by name: the card says whose film it is.
+  const about = hit.director ? `${kind} · Regi: ${hit.director}` : kind;
   return (
     <article className="search-hit">
       <Heading level={headingLevel} className="search-hit__title">
         <AppLink href={hit.url}>{hit.title}</AppLink>
       </Heading>
       <p className="search-hit__meta">
-        {kind}
+        {about}
         {hit.day ? (
           <>
             {' · '}
@@ -48,12 +50,18 @@ function HitCard({ hit, headingLevel }: { hit: SearchHit; headingLevel: HeadingL
   );
 }
 
+interface SearchResultsProps {
+  headingLevel: HeadingLevel;
+  /** What is shown while there is no query: the list of everything the server rendered (SiteContents) */
+  children?: ReactNode;
+}
+
 /**
  * The hits of the URL's query as the visitor types: a live region with the count (or the prompt, or «Ingen treff for
- * …» with the nearest title to try), then the best twenty (and twenty more at a time) grouped by kind, films first,
- * each a card with title, kind, day and summary.
+ * …» with the query put right to try), then the best twenty (and twenty more at a time) grouped by kind, films first,
+ * each a card with title, kind, director, day and summary. Without a query, `children`.
  */
-export function SearchResults({ headingLevel }: { headingLevel: HeadingLevel }) {
+export function SearchResults({ headingLevel, children }: SearchResultsProps) {
   const query = useSyncExternalStore(subscribeQuery, readQuery, serverQuery).trim();
   const [state, setState] = useState<State>('loading');
   const [shown, setShown] = useState({ query, count: HITS_PER_PAGE });
@@ -136,6 +144,7 @@ export function SearchResults({ headingLevel }: { headingLevel: HeadingLevel }) 
           })}
         </div>
       ) : null}
+      {query === '' ? children : null}
       {hits.length > count ? (
         <button type="button" className="search-results__more" onClick={showMore}>
           Vis flere treff

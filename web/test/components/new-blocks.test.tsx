@@ -11,7 +11,7 @@ import { SearchFieldBlock } from '@/components/blocks/search-field';
 import { SearchResultsBlock } from '@/components/blocks/search-results';
 import { SlideshowBlock } from '@/components/blocks/slideshow';
 import { TicketBlock } from '@/components/blocks/ticket';
-import type { Chunk, Event } from '@/lib/route-data';
+import type { Chunk, Event, SearchEntry } from '@/lib/route-data';
 
 import { fixtureBlock, loadFixtureRoute, makeBlock as block, makeProduction as production } from '../fixtures';
 
@@ -366,6 +366,53 @@ describe('search and ticket', () => {
     render(<SearchResultsBlock block={block('search-results', {})} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Søkeresultater');
     expect(screen.getByRole('status').textContent).toBe('Skriv inn et søkeord');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  test('search-results lists everything the search finds, by kind, in the page itself', () => {
+    const entry = (k: SearchEntry['k'], t: string, u: string, d: string[] = []): SearchEntry => ({
+      k,
+      t,
+      s: '',
+      d,
+      c: null,
+      r: null,
+      f: [],
+      x: '',
+      u,
+    });
+    const index = [
+      entry('film', 'Vinterlys', '/vinterlys-dxm-1001240'),
+      entry('film', 'Ørnen', '/ornen-dxm-1000001'),
+      entry('film', 'Bestefars båt', '/bestefars-bat-dxm-1000934'),
+      entry('page', 'Praktisk informasjon', '/praktisk-informasjon'),
+      entry('article', 'Åpningstider i jula', '/article/apningstider-i-jula', ['2026-11-20']),
+      entry('article', 'Ny app', '/article/ny-app', ['2026-11-25']),
+    ];
+    render(<SearchResultsBlock block={block('search-results', {})} headingLevel={2} searchIndex={index} />);
+    expect(screen.getByRole('status').textContent).toBe('Skriv inn et søkeord');
+    expect(screen.getByText('Eller bla i alt vi har:')).toBeTruthy();
+    // The groups a visitor looks in, films first; a kind with nothing has no group.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Filmer',
+      'Artikler',
+      'Sider',
+    ]);
+    const titles = (group: string) =>
+      within(screen.getByRole('region', { name: group }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    // Titles in Bokmål's order (Ø after the other letters); articles newest first.
+    expect(titles('Filmer')).toEqual([
+      ['Bestefars båt', '/bestefars-bat-dxm-1000934'],
+      ['Vinterlys', '/vinterlys-dxm-1001240'],
+      ['Ørnen', '/ornen-dxm-1000001'],
+    ]);
+    expect(titles('Artikler')).toEqual([
+      ['Ny app', '/article/ny-app'],
+      ['Åpningstider i jula', '/article/apningstider-i-jula'],
+    ]);
+    expect(titles('Sider')).toEqual([['Praktisk informasjon', '/praktisk-informasjon']]);
   });
 
   test('ticket is a link to the ticketing provider in a new tab, the icon hidden', () => {

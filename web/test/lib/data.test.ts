@@ -11,6 +11,7 @@ import {
   loadNotFoundRoute,
   loadRoute,
   loadRoutes,
+  loadSearchIndex,
   loadSite,
   loadSiteConfig,
   renderOnly,
@@ -132,6 +133,26 @@ describe('a folder that is not format version 4', () => {
   test('a file that is not JSON', async () => {
     await writeFile(path.join(dir, 'site.json'), '{"formatVersion": 3,');
     await expect(loadSite(dir)).rejects.toThrow(`${path.join(dir, 'site.json')} is not valid JSON`);
+  });
+
+  test('the search index, for the search page to list; one that is not a list names the file', async () => {
+    const entry = {
+      k: 'page',
+      t: 'Praktisk informasjon',
+      s: '',
+      d: [],
+      c: null,
+      r: null,
+      f: [],
+      x: 'rullestolplasser',
+      u: '/praktisk-informasjon',
+    };
+    await writeFile(path.join(dir, 'search-index.json'), JSON.stringify([entry]));
+    expect(await loadSearchIndex(dir)).toEqual([entry]);
+    await writeFile(path.join(dir, 'search-index.json'), '{"k": "page"}');
+    await expect(loadSearchIndex(dir)).rejects.toThrow(
+      `${path.join(dir, 'search-index.json')} is not a list of search entries`,
+    );
   });
 
   test('a folder without route data', async () => {

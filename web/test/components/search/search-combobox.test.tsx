@@ -18,6 +18,9 @@ const entries: SearchEntry[] = [
     s: 'Når det siste drageegget blir stjålet, må to søsken ut på eventyr.',
     d: ['2026-11-28'],
     c: 'Familie, Eventyr',
+    r: null,
+    f: [],
+    x: '',
     u: '/dragevokterne-dxm-1000002',
   },
   {
@@ -26,9 +29,22 @@ const entries: SearchEntry[] = [
     s: 'Kinokonsert med levende musikk.',
     d: ['2026-11-27'],
     c: 'Konsert',
+    r: null,
+    f: [],
+    x: '',
     u: '/flaklypa-grand-prix-abc123',
   },
-  { k: 'page', t: 'Praktisk informasjon', s: 'Åpningstider og parkering.', d: [], c: null, u: '/praktisk-informasjon' },
+  {
+    k: 'page',
+    t: 'Praktisk informasjon',
+    s: 'Åpningstider og parkering.',
+    d: [],
+    c: null,
+    r: null,
+    f: [],
+    x: '',
+    u: '/praktisk-informasjon',
+  },
 ];
 
 function serve() {

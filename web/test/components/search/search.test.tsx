@@ -12,6 +12,9 @@ const entries: SearchEntry[] = [
     s: 'Kinokonsert med levende musikk.',
     d: ['2026-11-27', '2026-11-28', '2026-12-04'],
     c: 'Konsert',
+    r: null,
+    f: [],
+    x: '',
     u: '/flaklypa-grand-prix-abc123',
   },
   {
@@ -20,6 +23,9 @@ const entries: SearchEntry[] = [
     s: 'Billetter selges på nett og i appen.',
     d: ['2026-10-02'],
     c: 'article',
+    r: null,
+    f: [],
+    x: '',
     u: '/article/slik-kjoper-du-billetter',
   },
   {
@@ -28,6 +34,9 @@ const entries: SearchEntry[] = [
     s: 'Billetter til kino: voksen, barn og honnør.',
     d: [],
     c: null,
+    r: null,
+    f: [],
+    x: '',
     u: '/priser-kino',
   },
   {
@@ -36,6 +45,9 @@ const entries: SearchEntry[] = [
     s: 'En komedie om en kinokasse.',
     d: ['2026-11-24'],
     c: 'Komedie',
+    r: null,
+    f: [],
+    x: '',
     u: '/billettluka-dxm-1000001',
   },
 ];
@@ -84,13 +96,56 @@ async function renderSearchPage(): Promise<HTMLInputElement> {
 }
 
 describe('the search results', () => {
-  test('with no query they ask for a search word', async () => {
+  test('with no query they ask for a search word, and show what they were given to show then', async () => {
     serve(entries);
     at('/sok');
     const { SearchResults } = await components();
-    render(<SearchResults headingLevel={3} />);
+    render(
+      <SearchResults headingLevel={3}>
+        <ul>
+          <li>Alt på nettstedet</li>
+        </ul>
+      </SearchResults>,
+    );
     expect(screen.getByRole('status').textContent).toBe('Skriv inn et søkeord');
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByRole('list').textContent).toBe('Alt på nettstedet');
+  });
+
+  test('with a query, the hits take the place of what is shown without one', async () => {
+    serve(entries);
+    at('/sok?q=flaklypa');
+    const { SearchResults } = await components();
+    render(
+      <SearchResults headingLevel={3}>
+        <p>Alt på nettstedet</p>
+      </SearchResults>,
+    );
+    expect(await screen.findByText('1 treff')).toBeTruthy();
+    expect(screen.queryByText('Alt på nettstedet')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Flåklypa Grand Prix' })).toBeTruthy();
+  });
+
+  test('a film found by its director says whose it is', async () => {
+    serve([
+      {
+        k: 'film',
+        t: 'Pingvinpatruljen',
+        s: 'Fire modige pingviner.',
+        d: ['2026-11-24'],
+        c: 'Animasjon, Familie',
+        r: 'Mikkel Frost',
+        f: ['Norsk tale'],
+        x: '',
+        u: '/pingvinpatruljen-dxm-1001330',
+      },
+    ] satisfies SearchEntry[]);
+    at('/sok?q=mikkel%20frost');
+    const { SearchResults } = await components();
+    render(<SearchResults headingLevel={3} />);
+    expect(await screen.findByText('1 treff')).toBeTruthy();
+    expect(document.querySelector('.search-hit__meta')?.textContent).toBe(
+      'Film · Animasjon, Familie · Regi: Mikkel Frost · tir. 24. nov. 2026',
+    );
   });
 
   test('the query of the URL finds its hits: the count announced, a card each', async () => {
@@ -146,19 +201,20 @@ describe('the search results', () => {
     ]);
   });
 
-  test('no hits: the query is named, and the nearest title offered', async () => {
+  test('no hits: the query is named, and offered with its word one letter off put right', async () => {
     serve(entries);
-    at('/sok?q=flaklyp%20xylofon');
+    at('/sok?q=priser%20kini');
     const { SearchResults } = await components();
     render(<SearchResults headingLevel={3} />);
-    expect(await screen.findByText('Ingen treff for «flaklyp xylofon».')).toBeTruthy();
-    const suggestion = screen.getByRole('link', { name: 'Flåklypa Grand Prix' });
-    expect(suggestion.getAttribute('href')).toBe('?q=Fl%C3%A5klypa%20Grand%20Prix');
-    expect(suggestion.parentElement?.textContent).toBe('Mente du Flåklypa Grand Prix?');
+    expect(await screen.findByText('Ingen treff for «priser kini».')).toBeTruthy();
+    const suggestion = screen.getByRole('link', { name: 'priser kino' });
+    expect(suggestion.getAttribute('href')).toBe('?q=priser%20kino');
+    expect(suggestion.parentElement?.textContent).toBe('Mente du priser kino?');
     expect(screen.queryByRole('list')).toBeNull();
     fireEvent.click(suggestion);
-    expect(window.location.search).toBe('?q=Fl%C3%A5klypa+Grand+Prix');
+    expect(window.location.search).toBe('?q=priser+kino');
     expect(await screen.findByText('1 treff')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Priser kino' }).getAttribute('href')).toBe('/priser-kino');
   });
 
   test('no hits and nothing near: a hint', async () => {

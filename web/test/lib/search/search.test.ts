@@ -15,6 +15,13 @@ describe('folding', () => {
     expect(fold('Ærlig')).toBe('aerlig');
   });
 
+  test('«Fløyen» is «Floyen», «Floeyen» and «Flöyen»; «På» is «Pa»', () => {
+    for (const spelling of ['Fløyen', 'floyen', 'Floeyen', 'Flöyen', 'FLØYEN']) expect(fold(spelling)).toBe('floyen');
+    expect(fold('På')).toBe('pa');
+    expect(fold('Pa')).toBe('pa');
+    expect(fold('Lärer')).toBe('laerer');
+  });
+
   test('other diacritics are dropped', () => {
     expect(fold('Café')).toBe('cafe');
     expect(fold('Müller')).toBe('muller');
@@ -22,8 +29,9 @@ describe('folding', () => {
   });
 });
 
-test('words are runs of letters and digits', () => {
+test('words are runs of two or more letters and digits', () => {
   expect(tokenize('Fjordby Jazz: Sofie Lind-trio 2026!')).toEqual(['Fjordby', 'Jazz', 'Sofie', 'Lind', 'trio', '2026']);
+  expect(tokenize('Konsert i desember, å lære 3D')).toEqual(['Konsert', 'desember', 'lære', '3D']);
   expect(tokenize('«Slik kjøper du billetter»')).toEqual(['Slik', 'kjøper', 'du', 'billetter']);
   expect(tokenize(' – ')).toEqual([]);
 });
@@ -48,6 +56,9 @@ const entries: SearchEntry[] = [
     s: 'Kinokonsert: filmen med levende musikk.',
     d: ['2026-11-27', '2026-11-28'],
     c: 'Konsert',
+    r: null,
+    f: [],
+    x: '',
     u: '/flaklypa-grand-prix-abc123',
   },
   {
@@ -56,6 +67,9 @@ const entries: SearchEntry[] = [
     s: 'Billetter til kino og arrangementer selges på nett og i appen.',
     d: ['2026-10-02'],
     c: 'article',
+    r: null,
+    f: [],
+    x: '',
     u: '/article/slik-kjoper-du-billetter',
   },
   {
@@ -64,6 +78,9 @@ const entries: SearchEntry[] = [
     s: 'Storbandet spiller julemusikk.',
     d: ['2026-12-12'],
     c: 'Konsert',
+    r: null,
+    f: [],
+    x: '',
     u: '/vinterkonsert-med-fjordby-storband-k3x9qa',
   },
   {
@@ -72,6 +89,9 @@ const entries: SearchEntry[] = [
     s: 'Kaffe, kaker og varm lunsj hver dag.',
     d: ['2026-09-15'],
     c: 'article',
+    r: null,
+    f: [],
+    x: '',
     u: '/article/ny-meny-i-kafeen',
   },
   {
@@ -80,6 +100,9 @@ const entries: SearchEntry[] = [
     s: 'En ung dragevokter må redde fjellet sitt.',
     d: ['2026-11-24', '2026-11-26'],
     c: 'Animasjon, Eventyr',
+    r: null,
+    f: [],
+    x: '',
     u: '/dragevokterne-dxm-1001200',
   },
   {
@@ -88,7 +111,65 @@ const entries: SearchEntry[] = [
     s: 'Åpningstider, adresse og parkering.',
     d: [],
     c: null,
+    r: null,
+    f: [],
+    x: 'universell utforming teleslynge heis åtte rullestolplasser med ledsagerplass',
     u: '/praktisk-informasjon',
+  },
+  {
+    k: 'film',
+    t: 'Pingvinpatruljen',
+    s: 'Fire små, men modige pingviner blir isflakets første redningstjeneste.',
+    d: ['2026-11-24'],
+    c: 'Animasjon, Familie',
+    r: 'Mikkel Frost',
+    f: ['Norsk tale', 'Barnevennlig'],
+    x: 'pip tuva olli og lille snøball',
+    u: '/pingvinpatruljen-dxm-1001330',
+  },
+  {
+    k: 'film',
+    t: 'Trollet som ikke ville sove',
+    s: 'Et lite troll holder hele skogen våken.',
+    d: ['2026-11-25'],
+    c: 'Animasjon',
+    r: 'Kari Vestre',
+    f: ['Norsk tale'],
+    x: '',
+    u: '/trollet-som-ikke-ville-sove-dxm-1001400',
+  },
+  {
+    k: 'film',
+    t: "Hannah's Garden",
+    s: 'En pensjonert botaniker i Cornwall får besøk av barnebarnet.',
+    d: ['2026-11-26'],
+    c: 'Drama',
+    r: 'Claire Whitmore',
+    f: ['Engelsk tale', 'Norsk tekst', '2D'],
+    x: 'vises med og',
+    u: '/hannahs-garden-dxm-1000988',
+  },
+  {
+    k: 'event',
+    t: 'Fjordby Jazz: Sofie Lind trio',
+    s: 'Sofie Lind spiller egne låter.',
+    d: ['2026-12-05'],
+    c: 'Jazz',
+    r: null,
+    f: ['Teleslynge', 'Servering'],
+    x: '',
+    u: '/fjordby-jazz-sofie-lind-trio-q8w2ha',
+  },
+  {
+    k: 'event',
+    t: 'Allsang på seniorsenteret',
+    s: 'Vi synger kjente sanger sammen.',
+    d: ['2026-12-02'],
+    c: 'Allsang',
+    r: null,
+    f: [],
+    x: '',
+    u: '/allsang-pa-seniorsenteret-k2j4hd',
   },
 ];
 const search = await createSearch(entries);
@@ -133,11 +214,67 @@ describe('the search', () => {
     expect(titles('parkering')).toEqual(['Praktisk informasjon']);
   });
 
-  test('a query that finds nothing is given the nearest title to try', () => {
-    expect(titles('dragevoktern flåklypa')).toEqual([]);
-    expect(search.suggest('dragevoktern flåklypa')).toBe('Flåklypa Grand Prix');
-    expect(search.suggest('Dragevokterene')).toBe('Dragevokterne');
+  test('a page is found by the words of its text, a compound word by its start («rullestol»)', () => {
+    expect(titles('rullestol')).toEqual(['Praktisk informasjon']);
+    expect(titles('universell utforming')).toEqual(['Praktisk informasjon']);
+    // «stol» is not the start of a word: the search does not look inside compound words.
+    expect(titles('stol')).toEqual([]);
+  });
+
+  test('a typo is forgiven in a name, not in the words of a text', () => {
+    expect(titles('dragevoktrene')).toEqual(['Dragevokterne']);
+    expect(titles('univresell')).toEqual([]);
+    expect(titles('universell')).toEqual(['Praktisk informasjon']);
+  });
+
+  test('a feature is found, and a page whose text has the word', () => {
+    expect(titles('teleslynge')).toEqual(['Fjordby Jazz: Sofie Lind trio', 'Praktisk informasjon']);
+    expect(titles('barnevennlig')).toEqual(['Pingvinpatruljen']);
+  });
+
+  test('a director is found by name, whole or in part, with or without the capitals', () => {
+    expect(titles('Mikkel Frost')).toEqual(['Pingvinpatruljen']);
+    expect(titles('mikkel frost')).toEqual(['Pingvinpatruljen']);
+    expect(titles('frost')).toEqual(['Pingvinpatruljen']);
+    expect(titles('Claire Whitmore')).toEqual(["Hannah's Garden"]);
+  });
+
+  test('a feature of two words is a phrase: «norsk tale» is not «engelsk tale» with «norsk tekst»', () => {
+    expect(titles('norsk tale')).toEqual(['Pingvinpatruljen', 'Trollet som ikke ville sove']);
+    expect(titles('Norsk Tale')).toEqual(['Pingvinpatruljen', 'Trollet som ikke ville sove']);
+    expect(titles('norsk tekst')).toEqual(["Hannah's Garden"]);
+    expect(titles('engelsk tale')).toEqual(["Hannah's Garden"]);
+    // The query's other words are searched as usual among the films with the feature.
+    expect(titles('norsk tale familie')).toEqual(['Pingvinpatruljen']);
+    expect(titles('familie norsk tale')).toEqual(['Pingvinpatruljen']);
+  });
+
+  test('«pa» is «på», and words of one letter are not searched', () => {
+    expect(titles('allsang pa seniorsenteret')).toEqual(['Allsang på seniorsenteret']);
+    expect(titles('Allsang på seniorsenteret')).toEqual(['Allsang på seniorsenteret']);
+    // The concert has no «i»: were it searched, every word being needed, this would find nothing.
+    expect(titles('storband i fjordby')).toEqual(['Vinterkonsert med Fjordby Storband']);
+  });
+
+  test('a query that finds nothing is offered itself with a word put right, only where one letter is wrong', () => {
+    expect(titles('jazs')).toEqual([]);
+    expect(search.suggest('jazs')).toBe('jazz');
+    expect(search.suggest('Jazs trio')).toBe('Jazz trio');
+    expect(search.suggest('sofie lind jazs')).toBe('sofie lind jazz');
+    // «jass» is two letters from «jazz»: too far for a word of four.
+    expect(search.suggest('jass')).toBeNull();
+    // Every word finds something, only not together: nothing to put right.
+    expect(titles('dragevokterne flåklypa')).toEqual([]);
+    expect(search.suggest('dragevokterne flåklypa')).toBeNull();
+    // A word no word of the index is near is not swapped for a title that shares a letter or two.
+    expect(search.suggest('dragevokterne xylofon')).toBeNull();
     expect(search.suggest('xylofon')).toBeNull();
+  });
+
+  test('a director the index does not name is offered nothing, not a title that looks a little like the name', async () => {
+    const withoutDirectors = await createSearch(entries.map((entry) => ({ ...entry, r: null })));
+    expect(withoutDirectors.find('Mikkel Frost', '2026-11-23')).toEqual([]);
+    expect(withoutDirectors.suggest('Mikkel Frost')).toBeNull();
   });
 
   test('a hit carries what its card shows', () => {
@@ -148,12 +285,14 @@ describe('the search', () => {
         summary: 'Kinokonsert: filmen med levende musikk.',
         url: '/flaklypa-grand-prix-abc123',
         category: 'Konsert',
+        director: null,
         day: '2026-11-27',
         moreDays: 1,
       },
     ]);
     expect(search.find('kjøp', '2026-11-23')[0]).toMatchObject({ kind: 'article', day: '2026-10-02', moreDays: 0 });
     expect(search.find('praktisk', '2026-11-23')[0]).toMatchObject({ kind: 'page', day: null, moreDays: 0 });
+    expect(search.find('frost', '2026-11-23')[0]).toMatchObject({ kind: 'film', director: 'Mikkel Frost' });
   });
 });
 
@@ -163,6 +302,9 @@ test('a large index is built in slices that leave the main thread free between t
     t: `Nyhet ${i}`,
     s: 'Kulturhuset melder',
     c: 'article',
+    r: null,
+    f: [],
+    x: '',
     d: ['2026-11-23'],
     u: `/article/nyhet-${i}`,
   }));
