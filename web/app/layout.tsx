@@ -41,11 +41,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         {preview ? <PreviewBanner /> : null}
+        {/* The cookie banner first, in the flow: the first Tab reaches it, and it covers no focus (WCAG 2.4.11). */}
+        {preview ? null : (
+          <Analytics
+            brand={site.title}
+            gaTrackingId={site.gaTrackingId}
+            facebookPixelId={site.facebookPixelId}
+            cookiePage={cookiePage(site.theme.menu)}
+          />
+        )}
         <RedirectOnNavigate table={table} />
         <ClientLinks />
-        <a className="skip-link" href="#main">
-          Hopp til hovedinnhold
-        </a>
         <SiteHeader site={site} />
         {/* tabIndex lets the skip link move the focus here, not only the scroll position */}
         <main id="main" tabIndex={-1}>
@@ -54,19 +60,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter site={site} />
         <JsonLd data={siteJsonLd(site)} />
-        {/* Notices and the cookie banner, at the bottom of the window above the page, never blocking it. */}
+        {/* Notices, at the bottom of the window above the page, never blocking it. */}
         <div className="site-overlay">
           <div className="site-overlay__notices">
             <NavigationStatus />
           </div>
-          {preview ? null : (
-            <Analytics
-              brand={site.title}
-              gaTrackingId={site.gaTrackingId}
-              facebookPixelId={site.facebookPixelId}
-              cookiePage={cookiePage(site.theme.menu)}
-            />
-          )}
         </div>
       </body>
     </html>

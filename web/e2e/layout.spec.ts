@@ -410,7 +410,7 @@ test('a title that repeats the cover’s is not shown twice', async ({ page }) =
   await page.goto('/den-store-kinodagen');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Den Store Kinodagen');
   await expect(page.getByRole('heading', { name: 'Den Store Kinodagen' })).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Bestefars båt');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText('Bestefars båt');
 });
 
 test('on a phone what the culture programme plays, and its category, line up beside the ticket times', async ({
