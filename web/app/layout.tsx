@@ -11,6 +11,7 @@ import { RedirectOnNavigate } from '@/components/RedirectOnNavigate';
 import { ServiceWorker } from '@/components/ServiceWorker';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
+import { StoredCopyNotice } from '@/components/StoredCopyNotice';
 import { asksConsent, CONSENT_SCRIPT } from '@/lib/analytics/consent';
 import { cookiePage } from '@/lib/menu-pages';
 import { loadRedirects, loadSite } from '@/lib/data';
@@ -55,7 +56,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteHeader site={site} />
         {/* tabIndex lets the skip link move the focus here, not only the scroll position */}
         <main id="main" tabIndex={-1}>
-          {preview ? null : <ServiceWorker asksConsent={asksConsent(site)} />}
           <PageBody>{children}</PageBody>
         </main>
         <SiteFooter site={site} />
@@ -64,6 +64,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <div className="site-overlay">
           <div className="site-overlay__notices">
             <NavigationStatus />
+            {preview ? null : <ServiceWorker asksConsent={asksConsent(site)} />}
+            {preview ? null : <StoredCopyNotice />}
           </div>
         </div>
       </body>
