@@ -1,4 +1,5 @@
 import { cardDays, isProductionCard } from '@/lib/cards';
+import { hyphenated } from '@/lib/hyphenate';
 import { osloDayKey } from '@/lib/dates';
 import { programDay, WEEK, type ProgramDay } from '@/lib/programme/days';
 import type { Paging } from '@/lib/route-data';
@@ -94,6 +95,7 @@ export function CardSection({
                   variant={variant}
                   row={row}
                   first={firstPicture && index === 0}
+                  titleText={hyphenated}
                 />
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { productionAttributes } from '@/lib/analytics/item';
+import type { TitleText } from '@/lib/hyphenate';
 import { showingRow } from '@/lib/programme/showing-rows';
 import type { ProductionCard as ProductionCardData } from '@/lib/route-data';
 
@@ -17,9 +18,18 @@ interface ProductionCardProps {
   row?: boolean;
   /** Its picture is the page's first */
   first?: boolean;
+  /** How its title is shown (lib/hyphenate.ts) */
+  titleText: TitleText;
 }
 
-export function ProductionCard({ card, headingLevel, variant, row = false, first = false }: ProductionCardProps) {
+export function ProductionCard({
+  card,
+  headingLevel,
+  variant,
+  row = false,
+  first = false,
+  titleText,
+}: ProductionCardProps) {
   return (
     <article className={`card card--${variant}`}>
       <CardImage
@@ -30,7 +40,7 @@ export function ProductionCard({ card, headingLevel, variant, row = false, first
       />
       <div className="card__body">
         <Heading level={headingLevel} className="card__title">
-          {card.path ? <AppLink href={card.path}>{card.title}</AppLink> : card.title}
+          {card.path ? <AppLink href={card.path}>{titleText(card.title)}</AppLink> : titleText(card.title)}
         </Heading>
         {variant === 'summary' ? (
           card.summary ? (
