@@ -39,10 +39,18 @@ ARTICLE = ArticleRecord.model_validate({
 
 
 def _site(kind: str, fields: dict[str, Any], bindings: dict[str, Any]) -> SiteData:
-    block = tables.Block(
-        site_id="s", block_id="b", page_id="page", component=f"cw-component-{kind}", kind=kind, hide=False,
-        place_row=0, place_column=0, place_order=1,
-    )  # fmt: skip
+    return _page_site([("b", kind, fields, bindings)])
+
+
+def _page_site(specs: list[tuple[str, str, dict[str, Any], dict[str, Any]]]) -> SiteData:
+    """A page of blocks, each (id, kind, static fields, bindings), in that order."""
+    page_blocks = [
+        tables.Block(
+            site_id="s", block_id=block_id, page_id="page", component=f"cw-component-{kind}", kind=kind, hide=False,
+            place_row=row, place_column=0, place_order=1,
+        )
+        for row, (block_id, kind, _, _) in enumerate(specs)
+    ]  # fmt: skip
     site = tables.Site(
         site_id="s", title="Fjordby kulturhus", host="https://fjordby.no", venue="Fjordby", stage="production",
         published=True, partners=[118], locale={"default": "nb"}, components=[], ingested_at=datetime.now(UTC),
@@ -54,11 +62,12 @@ def _site(kind: str, fields: dict[str, Any], bindings: dict[str, Any]) -> SiteDa
         footer=[],
         aliases=[],
         pages=[],
-        blocks={"page": [block]},
+        blocks={"page": page_blocks},
         block_data={
-            "b": tables.BlockData(
-                site_id="s", block_id="b", page_id="page", locale="nb", fields=fields, bindings=bindings
+            block_id: tables.BlockData(
+                site_id="s", block_id=block_id, page_id="page", locale="nb", fields=fields, bindings=bindings
             )
+            for block_id, _, fields, bindings in specs
         },
     )
     return site_data(rows, {"film": FILM}, {"showing": SHOWING}, {"article": ARTICLE}, frozenset())
@@ -168,3 +177,49 @@ def test_a_record_block_without_a_source_shows_its_empty_state_and_is_reported()
     assert report.blocks_without_records == [
         "page /side block b (schedule): no page source fits and its data gives nothing to show"
     ]
+
+
+FRONT_PAGE = [
+    Source(name="featuredMovies", model="production"),
+    Source(name="featuredProductions", model="production"),
+    Source(name="articles", model="article"),
+]
+
+
+def _front_page(values: dict[str, Any]) -> tuple[list[tuple[str, list[str]]], list[str]]:
+    """A front page of a slideshow, a cover-flow and a card-list, by the rule: (kind, titles) of each block kept,
+    and the report's blocks without records."""
+    data = _page_site([
+        ("show", "slideshow", {}, {}),
+        ("flow", "cover-flow", {"title": "Aktuelt i kulturhuset"}, {}),
+        ("news", "card-list", {"title": "Nyheter"}, {}),
+    ])  # fmt: skip
+    report = Report()
+    choices = page_choices(data, "page", "/", FRONT_PAGE, report)
+    built = blocks(data, Route("/", "page", "page", "Forside"), values, choices, report)
+    shown = [(b.kind, _titles(b.data.model_dump(by_alias=True, mode="json")["items"])) for b in built.blocks]
+    return shown, report.blocks_without_records
+
+
+def test_a_list_whose_source_gives_no_records_is_left_out_beside_full_blocks_and_reported() -> None:
+    shown, reported = _front_page({"featuredMovies": [FILM], "featuredProductions": [], "articles": [ARTICLE]})
+    assert shown == [("slideshow", ["Dragevokterne"]), ("card-list", ["Nye seter"])]
+    assert reported == [
+        "page / block flow (cover-flow): its source featuredProductions gives no records; left out of the page"
+    ]
+
+
+def test_a_page_whose_lists_are_all_empty_keeps_them_with_their_empty_state() -> None:
+    shown, reported = _front_page({"featuredMovies": [], "featuredProductions": [], "articles": []})
+    assert shown == [("slideshow", []), ("cover-flow", []), ("card-list", [])]
+    assert reported == []
+
+
+def test_a_films_empty_list_of_showings_stays_beside_its_facts() -> None:
+    data = _page_site([("info", "movie-info", {}, {}), ("tickets", "ticket-list", {"title": "Billetter"}, {})])
+    report = Report()
+    choices = page_choices(data, "page", "/side", SOURCES, report)
+    built = blocks(data, Route("/side", "page", "page", "Side"), VALUES | {"showings": []}, choices, report)
+    assert [b.kind for b in built.blocks] == ["movie-info", "ticket-list"]
+    assert built.blocks[1].data.model_dump() == {"title": "Billetter", "items": []}
+    assert report.blocks_without_records == []

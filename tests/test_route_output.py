@@ -3,6 +3,7 @@ aliases over live routes, collection routes. End to end against the real sample 
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -11,7 +12,7 @@ from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseRe
 from sample_cms.app import HouseContent
 from sample_cms.content.site import SITE_ID
 from tests import outputs
-from tests.conftest import build_everything
+from tests.conftest import NORDVIK, build_everything
 from tests.sample_routes import FILM_ROUTES
 
 FILM = "/bestefars-bat-dxm-1000934"
@@ -242,3 +243,28 @@ def test_robots_txt_disallows_everything_outside_production(
         "<loc>https://www.fjordbykulturhus.no/kino</loc>"
         in (outputs.published(site_output) / "sitemap.xml").read_text()
     )
+
+
+def test_a_house_without_featured_culture_opens_without_an_empty_block(
+    cms: CmsResource, warehouse: WarehouseResource, site_output: SiteOutputResource
+) -> None:
+    # Nordvik features no culture production: its front page's «Aktuelt i kulturhuset» has a source and no records.
+    result = build_everything(cms, warehouse, site_output, site=NORDVIK)
+    assert result.success
+    folder = outputs.published(site_output, NORDVIK)
+    manifest = json.loads((folder / "manifest.json").read_text())
+    entry = next(r for r in manifest["routes"] if r["path"] == "/")
+    front = json.loads((folder / entry["file"]).read_text())
+    assert [(b["kind"], b["data"].get("title")) for b in front["blocks"]] == [
+        ("slideshow", None),
+        ("quick-links", None),
+        ("culture-program", "Kulturprogram"),
+        ("card-list", "Nyheter"),
+        ("schedule", "Dagens program"),
+    ]
+    assert all(b["data"]["items"] for b in front["blocks"] if "items" in b["data"])
+    # The build still warns, naming the page, the block and its source.
+    assert outputs.checks(result)["blocks_have_records"] is False
+    [check] = [e for e in result.get_asset_check_evaluations() if e.check_name == "blocks_have_records"]
+    [warning] = [w for w in check.metadata["examples"].value if w.startswith("page / ")]
+    assert warning.endswith("(cover-flow): its source featuredProductions gives no records; left out of the page")

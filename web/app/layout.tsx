@@ -12,6 +12,7 @@ import { ServiceWorker } from '@/components/ServiceWorker';
 import { SessionCache } from '@/components/SessionCache';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
+import { StoredCopyNotice } from '@/components/StoredCopyNotice';
 import { asksConsent, CONSENT_SCRIPT } from '@/lib/analytics/consent';
 import { cookiePage } from '@/lib/menu-pages';
 import { loadRedirects, loadSite } from '@/lib/data';
@@ -42,34 +43,33 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         {preview ? <PreviewBanner /> : null}
+        {/* The cookie banner first, in the flow: the first Tab reaches it, and it covers no focus (WCAG 2.4.11). */}
+        {preview ? null : (
+          <Analytics
+            brand={site.title}
+            gaTrackingId={site.gaTrackingId}
+            facebookPixelId={site.facebookPixelId}
+            cookiePage={cookiePage(site.theme.menu)}
+          />
+        )}
         <RedirectOnNavigate table={table} />
         <ClientLinks analytics={!preview && asksConsent(site)} />
-        <a className="skip-link" href="#main">
-          Hopp til hovedinnhold
-        </a>
         <SessionCache>
           <SiteHeader site={site} />
           {/* tabIndex lets the skip link move the focus here, not only the scroll position */}
           <main id="main" tabIndex={-1}>
-            {preview ? null : <ServiceWorker asksConsent={asksConsent(site)} />}
             <PageBody>{children}</PageBody>
           </main>
           <SiteFooter site={site} />
         </SessionCache>
         <JsonLd data={siteJsonLd(site)} />
-        {/* Notices and the cookie banner, at the bottom of the window above the page, never blocking it. */}
+        {/* Notices, at the bottom of the window above the page, never blocking it. */}
         <div className="site-overlay">
           <div className="site-overlay__notices">
             <NavigationStatus />
+            {preview ? null : <ServiceWorker asksConsent={asksConsent(site)} />}
+            {preview ? null : <StoredCopyNotice />}
           </div>
-          {preview ? null : (
-            <Analytics
-              brand={site.title}
-              gaTrackingId={site.gaTrackingId}
-              facebookPixelId={site.facebookPixelId}
-              cookiePage={cookiePage(site.theme.menu)}
-            />
-          )}
         </div>
       </body>
     </html>

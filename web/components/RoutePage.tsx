@@ -4,6 +4,7 @@ import { FilmMemberSection } from '@membership';
 
 import { viewItemAttributes } from '@/lib/analytics/item';
 import { firstPictureBlock, layoutGrid, mainHeading, type CellScreen } from '@/lib/grid';
+import { hyphenated } from '@/lib/hyphenate';
 import type { Route, SearchEntry, Site } from '@/lib/route-data';
 
 import { isTitledSection, renderBlock } from './blocks';
@@ -39,7 +40,7 @@ export function RoutePage({ route, site, searchIndex }: RoutePageProps) {
           <h1 className="visually-hidden">{route.title}</h1>
         ) : (
           <div className="container">
-            <h1>{route.title}</h1>
+            <h1>{hyphenated(route.title)}</h1>
           </div>
         )
       ) : null}

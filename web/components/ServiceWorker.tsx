@@ -20,15 +20,35 @@ function keepPage(kept: Set<string>, path: string) {
 
 const enabled = () => process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
 
+/** Where the browser remembers that the visitor was told the site works offline: they are told once. */
+const TOLD_KEY = 'fjordby:offline-ready-told';
+
+function told(): boolean {
+  try {
+    return localStorage.getItem(TOLD_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberTold(): void {
+  try {
+    localStorage.setItem(TOLD_KEY, new Date().toISOString());
+  } catch {
+    // Without storage the visitor may be told again on another install.
+  }
+}
+
 interface ServiceWorkerProps {
   /** The site asks for cookie consent: the notice waits until the visitor has answered the banner */
   asksConsent: boolean;
 }
 
 /**
- * Registers the service worker (`/sw.js`) in production builds. On the first install it says, at the top of the page,
- * that the content is now available offline; when an update takes over a page the previous worker controlled, the
- * page reloads to match it. Every page shown while a worker is in control is kept for offline use.
+ * Registers the service worker (`/sw.js`) in production builds. On the first install it says, once, that the content
+ * is now available offline: quietly, over the page at the bottom of the window (in the page's flow it pushed the page
+ * down as it read), until closed or the next page. When an update takes over a page the previous worker controlled,
+ * the page reloads to match it. Every page shown while a worker is in control is kept for offline use.
  */
 export function ServiceWorker({ asksConsent }: ServiceWorkerProps) {
   const pathname = usePathname();
@@ -45,6 +65,15 @@ export function ServiceWorker({ asksConsent }: ServiceWorkerProps) {
     kept.current ??= new Set(navigator.serviceWorker.controller ? [pathname] : []);
     keepPage(kept.current, pathname);
   }, [pathname]);
+
+  // Told once: remembered as soon as it shows, and gone with the page it showed on.
+  const toldOn = useRef<string | null>(null);
+  useEffect(() => {
+    if (noticeShown && toldOn.current === null) {
+      toldOn.current = pathname;
+      rememberTold();
+    } else if (toldOn.current !== null && toldOn.current !== pathname) setInstalled(false);
+  }, [noticeShown, pathname]);
 
   useEffect(() => {
     if (!enabled()) return;
@@ -68,24 +97,21 @@ export function ServiceWorker({ asksConsent }: ServiceWorkerProps) {
         const worker = registration.installing;
         if (hadController || registration.active !== null || worker === null) return;
         worker.addEventListener('statechange', () => {
-          if (worker.state === 'activated') setInstalled(true);
+          if (worker.state === 'activated' && !told()) setInstalled(true);
         });
       })
       .catch((error: unknown) => console.error('Service worker registration failed', error));
     return () => container.removeEventListener('controllerchange', onControllerChange);
   }, []);
 
-  // At the top of the page, in its own room: over the page, at the bottom of the window, it covered what was there.
   return (
-    <div className="site-notice site-notice--page" role="status">
+    <div className="site-notice" role="status">
       {noticeShown ? (
-        <div className="container">
-          <div className="site-notice__box">
-            <p>Innholdet er nå tilgjengelig uten nett.</p>
-            <button type="button" className="site-notice__close" onClick={() => setInstalled(false)}>
-              Lukk
-            </button>
-          </div>
+        <div className="site-notice__box">
+          <p>Innholdet er nå tilgjengelig uten nett.</p>
+          <button type="button" className="site-notice__close" onClick={() => setInstalled(false)}>
+            Lukk
+          </button>
         </div>
       ) : null}
     </div>

@@ -26,6 +26,10 @@ export function SiteHeader({ site }: { site: Site }) {
     : null;
   return (
     <header className="site-header">
+      {/* In the header, after the cookie banner that heads the page: every link of the page is in a landmark. */}
+      <a className="skip-link" href="#main">
+        Hopp til hovedinnhold
+      </a>
       <div className="container site-header__inner">
         <AppLink href="/" className="site-header__home">
           {logoImage ? (

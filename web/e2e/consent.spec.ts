@@ -212,3 +212,47 @@ for (const width of [1280, 390]) {
     expect(await viewedItems(page)).toEqual(['Bestefars båt', 'Dragevokterne']);
   });
 }
+
+for (const width of [390, 1280]) {
+  test(`the banner comes first in the tab order and no focus stop of the front page lies under it (${width} px)`, async ({
+    page,
+  }) => {
+    // Some 120 focus stops, one Tab each.
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await banner(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    // Every focus stop of the page, in order, until the focus leaves it: none overlaps the banner as it stands then.
+    const covered: string[] = [];
+    const seen = new Set<string>();
+    for (let stop = 0; stop < 400; stop += 1) {
+      const found = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const box = document.querySelector('.cookie-banner')?.getBoundingClientRect();
+        if (!focused || focused === document.body || !box) return null;
+        if (!focused.hasAttribute('data-tab-stop')) focused.setAttribute('data-tab-stop', String(Math.random()));
+        const rect = focused.getBoundingClientRect();
+        const overlaps =
+          rect.width > 0 &&
+          rect.height > 0 &&
+          !focused.closest('.cookie-banner') &&
+          rect.left < box.right &&
+          box.left < rect.right &&
+          rect.top < box.bottom &&
+          box.top < rect.bottom;
+        const name = `${focused.tagName.toLowerCase()}: ${(focused.textContent ?? '').trim().slice(0, 40)}`;
+        return { id: focused.getAttribute('data-tab-stop')!, name, overlaps };
+      });
+      if (found === null || seen.has(found.id)) break;
+      seen.add(found.id);
+      if (found.overlaps) covered.push(found.name);
+      await page.keyboard.press('Tab');
+    }
+    // The walk went through the page: the banner, the menus, the page's links, the footer.
+    expect(seen.size).toBeGreaterThan(40);
+    expect(covered).toEqual([]);
+  });
+}

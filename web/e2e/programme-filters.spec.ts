@@ -11,8 +11,11 @@ const FILM = '/bestefars-bat-dxm-1000934';
 // The sample's films of the genre «Familie» on /kino (sample_cms/content/films.py).
 const FAMILY = ['Bestefars båt', 'Dragevokterne', 'Løp, Tiril, løp!', 'Pingvinpatruljen', 'Sjøsprøyt og sommerfugler'];
 
-const cardTitles = (page: import('@playwright/test').Page) =>
-  page.locator('.card-section .card .card__title').allTextContents();
+/** The cards' titles as read, without the soft hyphens they are shown with (lib/hyphenate.ts). */
+const cardTitles = async (page: import('@playwright/test').Page) =>
+  (await page.locator('.card-section .card .card__title').allTextContents()).map((title) =>
+    title.replaceAll('\u00ad', ''),
+  );
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {

@@ -17,6 +17,7 @@ const dayKeyFormat = formatter('sv-SE', { year: 'numeric', month: '2-digit', day
 const calendarDateFormat = formatter('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const instantDateFormat = formatter('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
 const weekdayFormat = formatter('nb-NO', { weekday: 'long', timeZone: 'UTC' });
+const dayMonthFormat = formatter('nb-NO', { day: 'numeric', month: 'long', timeZone: TIME_ZONE });
 const searchDayFormat = formatter('nb-NO', {
   weekday: 'short',
   day: 'numeric',
@@ -58,4 +59,10 @@ export function formatWeekday(isoDate: string): string {
 /** `2026-11-27`, a day in Oslo → `fre. 27. nov. 2026` */
 export function formatDayWithYear(isoDate: string): string {
   return searchDayFormat(new Date(isoDate));
+}
+
+/** `2026-11-29T13:05:00Z` → `29. november kl. 14.05`: when something happened, with the time as Bokmål writes it */
+export function formatDayAndTime(isoDateTime: string): string {
+  const date = new Date(isoDateTime);
+  return `${dayMonthFormat(date)} kl. ${timeFormat(date).replace(':', '.')}`;
 }

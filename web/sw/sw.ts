@@ -13,6 +13,7 @@ import {
   Serwist,
   type PrecacheEntry,
   type SerwistGlobalConfig,
+  type SerwistPlugin,
 } from 'serwist';
 
 import { isInArea, MEMBER_PICTURE_REFERRER_POLICY } from '../lib/membership/paths';
@@ -42,6 +43,44 @@ const withoutRscParameter = {
 };
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+/** The header a kept page carries: when it was stored. */
+const STORED_AT = 'X-Fjordby-Stored-At';
+
+/**
+ * A page is kept with the time it was stored; when the cache answers for the network (offline, or no answer within
+ * NETWORK_TIMEOUT_SECONDS), the page says so by `<html data-stored-at>`, which StoredCopyNotice reads: a stored copy
+ * must not look live. Only the cache's answers are marked.
+ */
+const storedCopies: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200) return null;
+    const headers = new Headers(response.headers);
+    headers.set(STORED_AT, new Date().toISOString());
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    const storedAt = cachedResponse?.headers.get(STORED_AT);
+    if (!cachedResponse || !storedAt) return cachedResponse;
+    const html = (await cachedResponse.text()).replace(/<html\b/, `<html data-stored-at="${storedAt}"`);
+    const { status, statusText, headers } = cachedResponse;
+    return new Response(html, { status, statusText, headers });
+  },
+};
+
+/**
+ * A picture neither kept nor reachable is the site's picture placeholder (the colour of `.picture-placeholder`), not
+ * the browser's broken-image icon.
+ */
+const PICTURE_PLACEHOLDER =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 24 24">' +
+  '<rect width="24" height="24" fill="#e6e2da"/>' +
+  '<g fill="none" stroke="#4d4d4d" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" ' +
+  'transform="translate(9 9) scale(0.25)"><rect x="3" y="4" width="18" height="16" rx="2"/>' +
+  '<circle cx="9" cy="9.5" r="1.5"/><path d="M21 16l-5-5-9 9"/></g></svg>';
+const placeholderPicture: SerwistPlugin = {
+  handlerDidError: async () => new Response(PICTURE_PLACEHOLDER, { headers: { 'Content-Type': 'image/svg+xml' } }),
+};
 
 /**
  * The pictures kept for offline use: the site's own and the image service's (next.config.ts names its origins). Not
@@ -77,7 +116,7 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: 'pages',
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-        plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY })],
+        plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY }), storedCopies],
       }),
     },
     {
@@ -111,6 +150,7 @@ const serwist = new Serwist({
         plugins: [
           new CacheableResponsePlugin({ statuses: [0, 200] }),
           new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+          placeholderPicture,
         ],
       }),
     },

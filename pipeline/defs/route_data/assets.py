@@ -42,7 +42,8 @@ WARNINGS = {
     ),
     BLOCKS_HAVE_RECORDS: (
         "Every record block finds a page source by its binding or by the rule of its kind (contract, «Which "
-        "records a block shows»), or has static fields of its own; one that has neither shows its empty state.",
+        "records a block shows»), or has static fields of its own; one that has neither shows its empty state. A "
+        "list whose source gives no records is left out of a page where other blocks show records.",
         "blocks_without_records",
     ),
     PRODUCTIONS_HAVE_PICTURES: (

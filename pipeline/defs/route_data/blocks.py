@@ -187,11 +187,66 @@ class Blocks:
     chunks: dict[str, fmt.Chunk | fmt.DayShowings]  # a listing's further pages, a programme's days
 
 
+@dataclass
+class _Built:
+    """A block's cleaned fields, before paging: what decides whether it stays on the page."""
+
+    block_id: str
+    kind: str
+    place: parts.Place
+    values: dict[str, Any]
+    source: parts.BlockSource | None
+    static: bool
+
+
+def _shows_records(built: _Built) -> bool:
+    """Whether a record block has something to show: a list its items, a single-record block any field."""
+    kind = KINDS[built.kind]
+    if kind.shows == "nothing":
+        return False
+    if kind.lists:
+        return bool(built.values.get("items"))
+    return any(_given(v) for v in built.values.values())
+
+
+def _left_empty(built: _Built) -> bool:
+    """A list whose source is there but gives no records, with nothing of its own to show. A film's or event's list
+    of showings is not one: «Ingen planlagte forestillinger.» is itself news to a ticket buyer."""
+    kind = KINDS[built.kind]
+    return (
+        kind.lists
+        and built.kind != "ticket-list"
+        and built.source is not None
+        and not built.static
+        and not built.values.get("items")
+    )
+
+
+def _kept(built: list[_Built], path: str, report: Report) -> list[_Built]:
+    """The page's blocks without its empty lists, where another block of the page shows records: an empty list
+    among full ones is only a gap (the front page's «Aktuelt i kulturhuset – Ingenting å vise akkurat nå.»). On a page
+    whose record blocks all show nothing, the page is about its lists, and they say they are empty. Each list left out
+    is reported."""
+    if not any(_shows_records(b) for b in built):
+        return built
+    kept = []
+    for block in built:
+        if block.source is None or not _left_empty(block):
+            kept.append(block)
+            continue
+        report.blocks_without_records.append(
+            f"page {path} block {block.block_id} ({block.kind}): its source {block.source.name} gives no records; "
+            "left out of the page"
+        )
+    return kept
+
+
 def blocks(
     data: SiteData, route: Route, sources: dict[str, Any], choices: Mapping[str, Choice], report: Report
 ) -> Blocks:
-    """The route's blocks in place order, hidden ones and those of unknown kinds left out."""
-    result = Blocks([], {})
+    """The route's blocks in place order, hidden ones, those of unknown kinds and empty lists beside full blocks
+    (`_kept`) left out."""
+    built: list[_Built] = []
     for block in data.blocks.get(route.page_id or "", []):
         if block.hide:
             continue
@@ -213,20 +268,26 @@ def blocks(
             values["image"] = _picture(values["image"], data.production_of(record) if record else None)
         if isinstance(values.get("items"), list):
             values["items"] = kind.arrange(values["items"], data)
-        items = values.get("items") or []
-        days, day_files = _by_day(items, route, len(result.blocks), data) if kind.by_day else ({}, {})
-        values, paging, chunks = _page(values, route, len(result.blocks))
+        place = parts.Place(row=block.place_row, column=block.place_column, order=block.place_order)
+        own = _says_anything(kind.name, static) if kind.shows != "nothing" else True
+        built.append(_Built(block.block_id, kind.name, place, values, choice.shown if choice else None, own))
+    result = Blocks([], {})
+    for entry in _kept(built, route.path, report):
+        items = entry.values.get("items") or []
+        by_day = KINDS[entry.kind].by_day
+        days, day_files = _by_day(items, route, len(result.blocks), data) if by_day else ({}, {})
+        values, paging, chunks = _page(entry.values, route, len(result.blocks))
         result.chunks.update(chunks)
         result.chunks.update(day_files)
         result.blocks.append(
             _BLOCK.validate_python(
                 {
-                    "id": block.block_id,
-                    "kind": kind.name,
-                    "place": parts.Place(row=block.place_row, column=block.place_column, order=block.place_order),
-                    "data": _block_data(kind.name, values, where, report),
+                    "id": entry.block_id,
+                    "kind": entry.kind,
+                    "place": entry.place,
+                    "data": _block_data(entry.kind, values, f"{route.path} block {entry.block_id}", report),
                     "paging": paging,
-                    "source": choice.shown if choice else None,
+                    "source": entry.source,
                     "days": days,
                 }
             )

@@ -43,7 +43,10 @@ export function ConsentBanner({ consent, cookiePage, details = null }: ConsentBa
   const choose = (choice: 'granted' | 'denied') => {
     saveConsent(choice);
     setSettingsOpen(false);
-    (returnFocus.current ?? document.getElementById('main'))?.focus({ preventScroll: true });
+    // The banner heads the page: the footer's button that opened it is scrolled back to; the first answer leaves the
+    // reader where the page starts.
+    if (returnFocus.current) returnFocus.current.focus();
+    else document.getElementById('main')?.focus({ preventScroll: true });
     returnFocus.current = null;
   };
 

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 
 import { isTicketLink } from '@/lib/analytics/item';
+import { withoutSoftHyphens } from '@/lib/soft-hyphens';
 
 /** Where the list a visitor followed a link from waits for the page it led to (VIEW_ITEM's listName). */
 const LIST_FROM_KEY = 'fjordby:list-from';
@@ -10,7 +11,8 @@ const LIST_FROM_KEY = 'fjordby:list-from';
 export function listNameOf(element: Element): string {
   const section = element.closest('section[aria-labelledby]');
   const heading = section ? document.getElementById(section.getAttribute('aria-labelledby') ?? '') : null;
-  return (heading ?? document.querySelector('h1'))?.textContent?.trim() ?? '';
+  // The heading as written: a title's soft hyphens are how it is shown, not its name.
+  return withoutSoftHyphens((heading ?? document.querySelector('h1'))?.textContent?.trim() ?? '');
 }
 
 /** The list the visitor followed a link to this page from, when a click on it was caught. */

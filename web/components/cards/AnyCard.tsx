@@ -1,3 +1,4 @@
+import type { TitleText } from '@/lib/hyphenate';
 import type { ArticleCard as ArticleCardData, Event, ProductionCard as ProductionCardData } from '@/lib/route-data';
 
 import type { HeadingLevel } from '../Heading';
@@ -7,6 +8,8 @@ import { ProductionCard } from './ProductionCard';
 
 export type CardData = ProductionCardData | Event | ArticleCardData;
 
+const asWritten: TitleText = (text) => text;
+
 /** Whichever card a listing holds, by its `type`; productions in the variant the listing shows. */
 export function AnyCard({
   card,
@@ -14,6 +17,7 @@ export function AnyCard({
   variant,
   row = false,
   first = false,
+  titleText = asWritten,
 }: {
   card: CardData;
   headingLevel: HeadingLevel;
@@ -22,12 +26,21 @@ export function AnyCard({
   row?: boolean;
   /** Its picture is the page's first */
   first?: boolean;
+  /** How its title is shown (lib/hyphenate.ts) */
+  titleText?: TitleText;
 }) {
   return card.type === 'production' ? (
-    <ProductionCard card={card} headingLevel={headingLevel} variant={variant} row={row} first={first} />
+    <ProductionCard
+      card={card}
+      headingLevel={headingLevel}
+      variant={variant}
+      row={row}
+      first={first}
+      titleText={titleText}
+    />
   ) : card.type === 'event' ? (
-    <EventCard card={card} headingLevel={headingLevel} />
+    <EventCard card={card} headingLevel={headingLevel} titleText={titleText} />
   ) : (
-    <ArticleCard card={card} headingLevel={headingLevel} row={row} first={first} />
+    <ArticleCard card={card} headingLevel={headingLevel} row={row} first={first} titleText={titleText} />
   );
 }

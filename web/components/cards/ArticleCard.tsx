@@ -1,4 +1,5 @@
 import { formatInstantDate } from '@/lib/dates';
+import type { TitleText } from '@/lib/hyphenate';
 import type { ArticleCard as ArticleCardData } from '@/lib/route-data';
 
 import { AppLink } from '../AppLink';
@@ -10,6 +11,7 @@ export function ArticleCard({
   headingLevel,
   row = false,
   first = false,
+  titleText,
 }: {
   card: ArticleCardData;
   headingLevel: HeadingLevel;
@@ -17,6 +19,8 @@ export function ArticleCard({
   row?: boolean;
   /** Its picture is the page's first */
   first?: boolean;
+  /** How its title is shown (lib/hyphenate.ts) */
+  titleText: TitleText;
 }) {
   return (
     <article className="card card--summary card--article">
@@ -25,7 +29,7 @@ export function ArticleCard({
         {/* Title and date together: on a phone they stand beside the picture, the summary under all three. */}
         <div className="card__head">
           <Heading level={headingLevel} className="card__title">
-            {card.path ? <AppLink href={card.path}>{card.title}</AppLink> : card.title}
+            {card.path ? <AppLink href={card.path}>{titleText(card.title)}</AppLink> : titleText(card.title)}
           </Heading>
           <p className="card__date">
             <time dateTime={new Date(card.createdAt).toISOString()}>{formatInstantDate(card.createdAt)}</time>

@@ -1,4 +1,5 @@
 import { isProductionCard } from '@/lib/cards';
+import { hyphenated } from '@/lib/hyphenate';
 import { osloDayKey } from '@/lib/dates';
 import { programDay, type ProgramDay } from '@/lib/programme/days';
 import { facets, programmeFacts } from '@/lib/programme/filters';
@@ -92,7 +93,13 @@ export function CardSection({
                 id: card.id,
                 facts: programmeFacts(card),
                 node: (
-                  <AnyCard card={card} headingLevel={cardLevel} variant={variant} first={firstPicture && index === 0} />
+                  <AnyCard
+                    card={card}
+                    headingLevel={cardLevel}
+                    variant={variant}
+                    first={firstPicture && index === 0}
+                    titleText={hyphenated}
+                  />
                 ),
               }))}
               paging={paging}
@@ -114,6 +121,7 @@ export function CardSection({
                   variant={variant}
                   row={row}
                   first={firstPicture && index === 0}
+                  titleText={hyphenated}
                 />
               </li>
             ))}

@@ -17,7 +17,8 @@ interface CardShowtimesProps {
   title: string;
   /** What analytics reads from the card's ticket links */
   item: ItemAttributes;
-  /** What the production's features say of its showings («Norsk tale», «3D») */
+  /** What the production's features say of its showings («Norsk tale», «3D»): the card shows them once, each ticket
+   * link says them to a screen reader */
   marks?: readonly string[];
 }
 
@@ -34,7 +35,7 @@ export function CardShowtimes({ showings, title, item, marks }: CardShowtimesPro
     <ul className="showtimes" aria-label="Neste forestillinger" {...item}>
       {shown.map((showing) => (
         <li key={showing.eventNumber}>
-          <Showtime showing={showing} live={live} what={title} withDay marks={marks} />
+          <Showtime showing={showing} live={live} what={title} withDay marks={marks} marksSpoken />
         </li>
       ))}
     </ul>

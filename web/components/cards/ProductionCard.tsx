@@ -1,4 +1,5 @@
 import { productionAttributes } from '@/lib/analytics/item';
+import type { TitleText } from '@/lib/hyphenate';
 import { featuresOf, MARKS } from '@/lib/programme/filters';
 import { showingRow } from '@/lib/programme/showing-rows';
 import type { ProductionCard as ProductionCardData } from '@/lib/route-data';
@@ -18,9 +19,19 @@ interface ProductionCardProps {
   row?: boolean;
   /** Its picture is the page's first */
   first?: boolean;
+  /** How its title is shown (lib/hyphenate.ts) */
+  titleText: TitleText;
 }
 
-export function ProductionCard({ card, headingLevel, variant, row = false, first = false }: ProductionCardProps) {
+export function ProductionCard({
+  card,
+  headingLevel,
+  variant,
+  row = false,
+  first = false,
+  titleText,
+}: ProductionCardProps) {
+  const marks = featuresOf(card, ...MARKS);
   return (
     <article className={`card card--${variant}`}>
       <CardImage
@@ -31,7 +42,7 @@ export function ProductionCard({ card, headingLevel, variant, row = false, first
       />
       <div className="card__body">
         <Heading level={headingLevel} className="card__title">
-          {card.path ? <AppLink href={card.path}>{card.title}</AppLink> : card.title}
+          {card.path ? <AppLink href={card.path}>{titleText(card.title)}</AppLink> : titleText(card.title)}
         </Heading>
         {variant === 'summary' ? (
           card.summary ? (
@@ -40,11 +51,17 @@ export function ProductionCard({ card, headingLevel, variant, row = false, first
         ) : (
           <>
             <ProductionFacts production={card} className="card__facts" />
+            {marks.length > 0 ? (
+              // Said by each ticket link to a screen reader: shown once here, as they are the production's.
+              <p className="card__marks" aria-hidden="true">
+                {marks.join(' · ')}
+              </p>
+            ) : null}
             <CardShowtimes
               showings={card.showings.map(showingRow)}
               title={card.title}
               item={productionAttributes(card)}
-              marks={featuresOf(card, ...MARKS)}
+              marks={marks}
             />
           </>
         )}

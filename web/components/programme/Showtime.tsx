@@ -14,6 +14,8 @@ interface ShowtimeProps {
   withDay?: boolean;
   /** What the production's features say of the showing: its language, subtitles, format, audience and access */
   marks?: readonly string[];
+  /** The marks are said to screen readers only: the card around says them once for all its showings */
+  marksSpoken?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ interface ShowtimeProps {
  * what the showing is (`marks`: «Norsk tale», «3D») and how many seats are left when they are few; «Utsolgt» and no
  * link once sold out.
  */
-export function Showtime({ showing, live, what, withDay = false, marks = [] }: ShowtimeProps) {
+export function Showtime({ showing, live, what, withDay = false, marks = [], marksSpoken = false }: ShowtimeProps) {
   const state = showingAvailability(showing.soldOut, liveEvent(live, showing.eventNumber));
   const when = (
     <time dateTime={showing.startTime} className="showtime__when">
@@ -33,7 +35,7 @@ export function Showtime({ showing, live, what, withDay = false, marks = [] }: S
     marks.length > 0 ? (
       <>
         {' '}
-        <span className="showtime__marks">
+        <span className={marksSpoken ? 'visually-hidden' : 'showtime__marks'}>
           {marks.flatMap((mark, index) => [
             index > 0 ? ' ' : null,
             <span key={mark} className="showtime__mark">

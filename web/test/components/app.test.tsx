@@ -109,13 +109,15 @@ describe('the not-found page', () => {
 });
 
 describe('the root layout', () => {
-  test('a Bokmål document: skip link first, header, main, footer', async () => {
+  test('a Bokmål document: the cookie banner first, then the header with the skip link first, main, footer', async () => {
     const html = renderToStaticMarkup(await RootLayout({ children: <p>Innhold</p> }));
     const document = new DOMParser().parseFromString(html, 'text/html');
     expect(document.documentElement.getAttribute('lang')).toBe('nb');
-    const [skip, header, main, footer] = [...document.body.children];
-    expect([skip?.textContent, skip?.getAttribute('href')]).toEqual(['Hopp til hovedinnhold', '#main']);
+    const [banner, header, main, footer] = [...document.body.children];
+    expect([banner?.tagName, banner?.className]).toEqual(['SECTION', 'cookie-banner']);
     expect(header?.tagName).toBe('HEADER');
+    const skip = header?.firstElementChild;
+    expect([skip?.textContent, skip?.getAttribute('href')]).toEqual(['Hopp til hovedinnhold', '#main']);
     expect([main?.tagName, main?.id, main?.getAttribute('tabindex'), main?.textContent]).toEqual([
       'MAIN',
       'main',
@@ -129,10 +131,10 @@ describe('the root layout', () => {
     vi.stubEnv('FJORDBY_PREVIEW', '1');
     const html = renderToStaticMarkup(await RootLayout({ children: <p>Innhold</p> }));
     const document = new DOMParser().parseFromString(html, 'text/html');
-    const [banner, skip] = [...document.body.children];
+    const [banner, header] = [...document.body.children];
     expect(banner?.getAttribute('aria-label')).toBe('Forhåndsvisning');
     expect(banner?.textContent).toBe('Forhåndsvisning – ikke publisert');
-    expect(skip?.textContent).toBe('Hopp til hovedinnhold');
+    expect(header?.firstElementChild?.textContent).toBe('Hopp til hovedinnhold');
     expect(document.head.querySelector('script')).toBeNull();
     expect((await layoutMetadata()).robots).toEqual({ index: false, follow: false });
     vi.unstubAllEnvs();

@@ -1,6 +1,14 @@
 import { expect, test } from 'vitest';
 
-import { formatCalendarDate, formatDay, formatInstantDate, formatTime, formatWeekday, osloDayKey } from '@/lib/dates';
+import {
+  formatCalendarDate,
+  formatDay,
+  formatDayAndTime,
+  formatInstantDate,
+  formatTime,
+  formatWeekday,
+  osloDayKey,
+} from '@/lib/dates';
 
 test('a showing in winter time', () => {
   expect(formatDay('2026-11-27T18:00:00+01:00')).toBe('fre. 27. nov.');
@@ -32,4 +40,10 @@ test('the day key of a showing is its day in Oslo', () => {
 test('a day of the programme by its weekday', () => {
   expect(formatWeekday('2026-11-27')).toBe('fredag');
   expect(formatWeekday('2026-11-29')).toBe('søndag');
+});
+
+test('when a page was stored: its day and time in Oslo, the time written with a full stop', () => {
+  expect(formatDayAndTime('2026-11-29T13:05:00Z')).toBe('29. november kl. 14.05');
+  // 22:30 UTC on 30 June is 00:30 on 1 July in Oslo (summer time)
+  expect(formatDayAndTime('2026-06-30T22:30:00Z')).toBe('1. juli kl. 00.30');
 });

@@ -2,6 +2,7 @@ import { Heading, type HeadingLevel } from '@/components/Heading';
 import { Picture } from '@/components/Picture';
 import { ProductionFacts } from '@/components/ProductionFacts';
 import { ShareButton } from '@/components/ShareButton';
+import { hyphenated } from '@/lib/hyphenate';
 import type { ImageRef } from '@/lib/image-loader';
 import type { Production } from '@/lib/route-data';
 import { trailerVideoId } from '@/lib/trailer';
@@ -45,7 +46,7 @@ export function CoverBlock({ block, headingLevel, route, firstPicture = false }:
       ) : null}
       {title ? (
         <Heading level={headingLevel} className="block-cover__title">
-          {title}
+          {hyphenated(title)}
         </Heading>
       ) : null}
     </div>
@@ -81,7 +82,7 @@ function ProductionCover({ production, title, still, headingLevel, firstPicture 
       />
       <div className="production-cover__text">
         <Heading level={headingLevel} className="production-cover__title">
-          {title}
+          {hyphenated(title)}
         </Heading>
         <ProductionFacts production={production} genres className="production-cover__facts" />
         {production.contents[0]?.summary ? (

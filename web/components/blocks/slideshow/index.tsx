@@ -1,4 +1,5 @@
 import { Picture } from '@/components/Picture';
+import { hyphenated } from '@/lib/hyphenate';
 
 import type { BlockDefinition, BlockProps } from '../types';
 import { Slideshow } from './Slideshow';
@@ -8,7 +9,7 @@ import './slideshow.css';
 export function SlideshowBlock({ block, firstPicture = false }: BlockProps<'slideshow'>) {
   const slides = block.data.items.map((card, index) => ({
     id: card.id,
-    title: card.title,
+    title: hyphenated(card.title),
     path: card.path,
     // The linked title on it says what the picture shows. The first slide's picture is fetched first when it is the
     // page's first; the hidden ones only when they are shown.

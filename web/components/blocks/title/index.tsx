@@ -1,5 +1,6 @@
 import { Heading } from '@/components/Heading';
 import { showsTitle } from '@/lib/grid';
+import { hyphenated } from '@/lib/hyphenate';
 
 import type { BlockDefinition, BlockProps } from '../types';
 
@@ -8,7 +9,7 @@ export function TitleBlock({ block, headingLevel, pageHeading }: BlockProps<'tit
   const { text } = block.data;
   return text && showsTitle(text, headingLevel, pageHeading) ? (
     <Heading level={headingLevel} className="block-title">
-      {text}
+      {hyphenated(text)}
     </Heading>
   ) : null;
 }

@@ -101,7 +101,11 @@ const render = (ui: ReactNode) =>
     wrapper: ({ children }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>,
   });
 
-const cards = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+/** The cards' titles as read, without the soft hyphens they are shown with (lib/hyphenate.ts). */
+const cards = () =>
+  screen
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent?.replaceAll('\u00ad', ''));
 
 afterEach(() => {
   vi.unstubAllGlobals();
