@@ -1,5 +1,5 @@
 /**
- * The route data format (version 4) as TypeScript types, generated from ../schema/route-data.schema.json by
+ * The route data format as TypeScript types, generated from ../schema/route-data.schema.json by
  * `npm run types` (web/scripts/route-data-types.mjs). Do not edit: a test fails when this file is stale.
  */
 

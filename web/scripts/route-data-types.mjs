@@ -11,7 +11,7 @@ export const schemaFile = fileURLToPath(new URL('../../schema/route-data.schema.
 export const typesFile = fileURLToPath(new URL('../lib/route-data.d.ts', import.meta.url));
 
 const banner = `/**
- * The route data format (version 4) as TypeScript types, generated from ../schema/route-data.schema.json by
+ * The route data format as TypeScript types, generated from ../schema/route-data.schema.json by
  * \`npm run types\` (web/scripts/route-data-types.mjs). Do not edit: a test fails when this file is stale.
  */`;
 

@@ -13,7 +13,9 @@ test('lib/route-data.d.ts is what `npm run types` makes of the committed schema'
 
 test('the generated types name each file kind once, with no per-property aliases', async () => {
   const types = await routeDataTypes();
-  expect(types).toContain('export type RouteDataFile = Manifest | Site | Route | Chunk | Redirect[] | SearchEntry[];');
+  expect(types).toContain(
+    'export type RouteDataFile = Manifest | Site | Route | Chunk | DayShowings | Redirect[] | SearchEntry[];',
+  );
   expect(types).toContain('  formatVersion: 6;');
   expect(types).not.toMatch(/export type Title\d/);
 });
