@@ -1,9 +1,9 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 
 import { loadSearch } from '@/lib/search/load';
-import { isOnPage, readQuery, serverQuery, subscribeQuery, writeQuery } from '@/lib/search/query-url';
+import { isOnPage, useQuery, writeQuery } from '@/lib/search/query-url';
 
 import { SearchForm } from './SearchForm';
 
@@ -21,7 +21,7 @@ interface LiveSearchFormProps {
  * ready for the first letter; elsewhere (and without JavaScript) it is a plain GET form.
  */
 export function LiveSearchForm(props: LiveSearchFormProps) {
-  const urlQuery = useSyncExternalStore(subscribeQuery, readQuery, serverQuery);
+  const urlQuery = useQuery();
   const [typedElsewhere, setTypedElsewhere] = useState<string | null>(null);
   return (
     <SearchForm

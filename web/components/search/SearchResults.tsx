@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { formatDayWithYear, osloDayKey } from '@/lib/dates';
 import type { Search, SearchHit } from '@/lib/search';
 import { kindLabel, SEARCH_KINDS } from '@/lib/search/kinds';
 import { loadSearch } from '@/lib/search/load';
-import { readQuery, serverQuery, subscribeQuery, writeQuery } from '@/lib/search/query-url';
+import { useQuery, writeQuery } from '@/lib/search/query-url';
 
 import { AppLink } from '../AppLink';
 import { Heading, subLevel, type HeadingLevel } from '../Heading';
@@ -62,7 +62,7 @@ interface SearchResultsProps {
  * each a card with title, kind, director, day and summary. Without a query, `children`.
  */
 export function SearchResults({ headingLevel, children }: SearchResultsProps) {
-  const query = useSyncExternalStore(subscribeQuery, readQuery, serverQuery).trim();
+  const query = useQuery().trim();
   const [state, setState] = useState<State>('loading');
   const [shown, setShown] = useState({ query, count: HITS_PER_PAGE });
   const results = useRef<HTMLDivElement>(null);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
 
-import { isOnPage, readQuery, serverQuery, subscribeQuery, writeQuery } from '@/lib/search/query-url';
+import { isOnPage, useQuery, writeQuery } from '@/lib/search/query-url';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -10,13 +11,9 @@ afterEach(() => {
 describe('the search query in the URL', () => {
   test('is read from ?q=, and is empty without it', () => {
     window.history.replaceState(null, '', '/sok?q=kj%C3%B8p+billett&side=2');
-    expect(readQuery()).toBe('kjøp billett');
+    expect(renderHook(() => useQuery()).result.current).toBe('kjøp billett');
     window.history.replaceState(null, '', '/sok?side=2');
-    expect(readQuery()).toBe('');
-  });
-
-  test('is empty in the static HTML, which knows no query', () => {
-    expect(serverQuery()).toBe('');
+    expect(renderHook(() => useQuery()).result.current).toBe('');
   });
 
   test('is written back in place, keeping the other parameters and adding no history entry', () => {
@@ -31,16 +28,17 @@ describe('the search query in the URL', () => {
     expect(window.history.length).toBe(entries);
   });
 
-  test('tells its subscribers when it is written and when the visitor goes back or forth', () => {
-    const listener = vi.fn();
-    const unsubscribe = subscribeQuery(listener);
-    writeQuery('jazz');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(listener).toHaveBeenCalledTimes(2);
-    unsubscribe();
-    writeQuery('konsert');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(listener).toHaveBeenCalledTimes(2);
+  test('is read again when it is written and when the visitor goes back or forth', () => {
+    window.history.replaceState(null, '', '/sok');
+    const { result, unmount } = renderHook(() => useQuery());
+    act(() => writeQuery('jazz'));
+    expect(result.current).toBe('jazz');
+    act(() => {
+      window.history.replaceState(null, '', '/sok?q=konsert');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(result.current).toBe('konsert');
+    unmount();
   });
 });
 
