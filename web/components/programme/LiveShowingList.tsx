@@ -6,7 +6,7 @@ import { ticketLinkAttributes, type ItemAttributes } from '@/lib/analytics/item'
 import { isEventCard } from '@/lib/cards';
 import { useMinute } from '@/lib/clock';
 import type { CalendarShowing } from '@/lib/programme/calendar';
-import { liveEvent, seatsLeftText, showingAvailability, type LiveEvent } from '@/lib/programme/live-events';
+import { liveEvent, showingAvailability, type LiveEvent } from '@/lib/programme/live-events';
 import { fewerThanTwoDays, useDayChoice, useReached, useShowingPages } from '@/lib/programme/showing-list';
 import { eventRow, type ShowingRow } from '@/lib/programme/showing-rows';
 import { useLiveEvents } from '@/lib/programme/use-live-events';
@@ -14,6 +14,7 @@ import type { Chunk, Paging } from '@/lib/route-data';
 
 import { AppLink } from '../AppLink';
 import { AddToCalendar } from './AddToCalendar';
+import { SeatLevel } from './SeatLevel';
 import { LoadMore } from '../LoadMore';
 import { DayPicker } from './DayPicker';
 
@@ -139,7 +140,7 @@ function TicketAction({ showing, live }: { showing: ShowingRow; live: readonly L
   }
   return (
     <>
-      {state.kind === 'few' ? <span className="ticket-list__live">{seatsLeftText(state.seatsLeft)}</span> : null}
+      <SeatLevel state={state} className="ticket-list__live" />
       {showing.ticketUrl ? (
         <AppLink href={showing.ticketUrl} newTab className="button" data={ticketLinkAttributes(showing.item)}>
           Kjøp billett

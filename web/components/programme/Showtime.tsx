@@ -1,8 +1,9 @@
 import { ticketLinkAttributes } from '@/lib/analytics/item';
-import { liveEvent, seatsLeftText, showingAvailability, type LiveEvent } from '@/lib/programme/live-events';
+import { liveEvent, showingAvailability, type LiveEvent } from '@/lib/programme/live-events';
 import type { ShowingRow } from '@/lib/programme/showing-rows';
 
 import { AppLink, NEW_TAB } from '../AppLink';
+import { SeatLevel } from './SeatLevel';
 
 interface ShowtimeProps {
   showing: ShowingRow;
@@ -20,8 +21,8 @@ interface ShowtimeProps {
 
 /**
  * A showtime in a programme: the ticket link of the contract's form, named by its time, day and production, with
- * what the showing is (`marks`: «Norsk tale», «3D») and how many seats are left when they are few; «Utsolgt» and no
- * link once sold out.
+ * what the showing is (`marks`: «Norsk tale», «3D») and, once the live answer says, how full it is (`SeatLevel`);
+ * «Utsolgt» and no link once sold out.
  */
 export function Showtime({ showing, live, what, withDay = false, marks = [], marksSpoken = false }: ShowtimeProps) {
   const state = showingAvailability(showing.soldOut, liveEvent(live, showing.eventNumber));
@@ -76,10 +77,9 @@ export function Showtime({ showing, live, what, withDay = false, marks = [], mar
       {when}
       {marked}
       {gap}
-      {state.kind === 'few' ? (
+      {state.kind === 'few' || (state.kind === 'available' && state.level) ? (
         <>
-          <span className="visually-hidden">{spoken}</span>{' '}
-          <span className="showtime__state">{seatsLeftText(state.seatsLeft)}</span>{' '}
+          <span className="visually-hidden">{spoken}</span> <SeatLevel state={state} className="showtime__state" />{' '}
           <span className="visually-hidden">{NEW_TAB}</span>
         </>
       ) : (

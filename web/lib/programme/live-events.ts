@@ -18,22 +18,33 @@ export function liveEvent(items: readonly LiveEvent[], eventNumber: number): Liv
   return items.filter((event) => event.eventNumber === eventNumber).at(-1);
 }
 
-/** What a showing's live state says, which decides over the build's both ways: sold out, few seats (how many), or
- * for sale. */
-export type Availability = { kind: 'sold-out' } | { kind: 'few'; seatsLeft: number } | { kind: 'available' };
+/** A showing with more seats left than this has plenty; with fewer, its seats are going («Begrenset plass»). */
+export const MANY_SEATS = 50;
+
+/**
+ * What a showing's live state says, which decides over the build's both ways: sold out, few seats (how many), or for
+ * sale, with how full it is where the answer says how many seats are left (the contract gives no hall's size, so the
+ * level is by the count: `many` above MANY_SEATS, `some` down to FEW_SEATS).
+ */
+export type Availability =
+  { kind: 'sold-out' } | { kind: 'few'; seatsLeft: number } | { kind: 'available'; level?: 'many' | 'some' };
 
 /** The live state of a showing; null without an answer for it (the static data then stands). */
 export function availability(event: LiveEvent | undefined): Availability | null {
   if (!event) return null;
   if (event.soldOut || event.seatsLeft === 0) return { kind: 'sold-out' };
-  if (event.seatsLeft !== null && event.seatsLeft <= FEW_SEATS) return { kind: 'few', seatsLeft: event.seatsLeft };
-  return { kind: 'available' };
+  if (event.seatsLeft === null) return { kind: 'available' };
+  if (event.seatsLeft <= FEW_SEATS) return { kind: 'few', seatsLeft: event.seatsLeft };
+  return { kind: 'available', level: event.seatsLeft > MANY_SEATS ? 'many' : 'some' };
 }
 
 /** A showing's availability: the live answer's when there is one, else the build's (sold out, or for sale). */
 export function showingAvailability(soldOut: boolean, event: LiveEvent | undefined): Availability {
   return availability(event) ?? (soldOut ? { kind: 'sold-out' } : { kind: 'available' });
 }
+
+/** How full a showing with seats to spare is, as its fill level says it: «God plass», «Begrenset plass». */
+export const LEVEL_TEXT = { many: 'God plass', some: 'Begrenset plass' } as const;
 
 /** «1 billett igjen», «4 billetter igjen». */
 export function seatsLeftText(seatsLeft: number): string {

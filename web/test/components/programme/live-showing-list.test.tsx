@@ -55,6 +55,9 @@ test('one day at a time: one call for the day shown; another day’s button show
   expect(await within(few!).findByText('4 billetter igjen')).toBeTruthy();
   expect(within(few!).getByRole('link').textContent).toBe('Kjøp billett fre. 27. nov. 20:30 (åpnes i ny fane)');
   expect(within(plenty!).queryByText(/igjen/)).toBeNull();
+  // 120 seats left: the fill level says there is plenty of room, one bar of three filled.
+  expect(within(plenty!).getByText('God plass').querySelectorAll('.seat-level__bar--filled')).toHaveLength(1);
+  expect(within(few!).getByText('4 billetter igjen').querySelectorAll('.seat-level__bar--filled')).toHaveLength(3);
   expect(fetchMock.mock.calls).toEqual([
     [
       'https://events.example.no/v1/sites/site118a/basic_events?keys=101,102',

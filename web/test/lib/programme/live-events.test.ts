@@ -19,10 +19,12 @@ const event = (eventNumber: number, seatsLeft: number | null, soldOut = false): 
 });
 
 describe('a showing’s live state', () => {
-  test('sold out when sold out or no seat left, how many at 10 or fewer, else for sale', () => {
+  test('sold out when sold out or no seat left, how many at 10 or fewer, else for sale and how full', () => {
     expect(availability(undefined)).toBeNull();
-    expect(availability(event(1, 42))).toEqual({ kind: 'available' });
-    expect(availability(event(1, 11))).toEqual({ kind: 'available' });
+    expect(availability(event(1, 120))).toEqual({ kind: 'available', level: 'many' });
+    expect(availability(event(1, 51))).toEqual({ kind: 'available', level: 'many' });
+    expect(availability(event(1, 50))).toEqual({ kind: 'available', level: 'some' });
+    expect(availability(event(1, 11))).toEqual({ kind: 'available', level: 'some' });
     expect(availability(event(1, 10))).toEqual({ kind: 'few', seatsLeft: 10 });
     expect(availability(event(1, 1))).toEqual({ kind: 'few', seatsLeft: 1 });
     expect(availability(event(1, 0))).toEqual({ kind: 'sold-out' });
