@@ -8,8 +8,11 @@ import { filmPagePath, type FilmPages } from '@/lib/membership/film-pages';
 import { MEMBER_PAGES } from '@/lib/membership/pages';
 import { failureMessage, type MyTicket, type ProviderResponse } from '@/lib/membership/provider';
 import { seatsLabel, ticketsByTime } from '@/lib/membership/tickets';
+import type { CalendarShowing } from '@/lib/programme/calendar';
+import { paramValue } from '@/lib/programme/filters';
 
 import { AppLink } from '../AppLink';
+import { AddToCalendar } from '../programme/AddToCalendar';
 import { useLoggedOut, useSession, useTickets, useWatchList } from './hooks';
 import { LogOutButton } from './LogOut';
 import { QrCode } from './QrCode';
@@ -131,8 +134,29 @@ function when(iso: string | null): string {
   return iso ? `${formatDay(iso)} ${formatTime(iso)}` : '';
 }
 
-/** A ticket; an expired one says so, and shows no QR code, since it no longer lets the member in. */
-function Ticket({ ticket, expired }: { ticket: MyTicket; expired: boolean }) {
+/** The house whose member's tickets these are: its name and origin, which a ticket's calendar event names. */
+export type House = Pick<CalendarShowing, 'place' | 'host'>;
+
+/** A ticket's showing as a calendar event: the film, when, the hall and its seats. */
+function ticketEvent(ticket: MyTicket, house: House): CalendarShowing {
+  return {
+    ...house,
+    title: ticket.movieTitle,
+    startTime: ticket.startTime,
+    duration: null,
+    auditorium: ticket.sal,
+    id: `${ticket.movieId}-${ticket.startTime}`,
+    url: new URL(MEMBER_PAGES.tickets, house.host).href,
+    ticketUrl: null,
+    notes: ticket.seatsInfo.seats.map((row) => `Rad ${row.row}: ${seatsLabel(row.seats)}`).join(', '),
+  };
+}
+
+/**
+ * A ticket; an expired one says so, and shows no QR code, since it no longer lets the member in. A coming one goes
+ * into a calendar («Legg i kalender»).
+ */
+function Ticket({ ticket, expired, house }: { ticket: MyTicket; expired: boolean; house: House }) {
   const qrLabel = `QR-kode for billetten til ${ticket.movieTitle}`;
   return (
     <li className={expired ? 'member-ticket member-ticket--expired' : 'member-ticket'}>
@@ -168,6 +192,13 @@ function Ticket({ ticket, expired }: { ticket: MyTicket; expired: boolean }) {
         ) : null}
       </dl>
       {ticket.notes && !expired ? <p>{ticket.notes}</p> : null}
+      {!expired && !Number.isNaN(Date.parse(ticket.startTime)) ? (
+        <AddToCalendar
+          showing={ticketEvent(ticket, house)}
+          slug={paramValue(ticket.movieTitle)}
+          when={when(ticket.startTime)}
+        />
+      ) : null}
       {expired ? null : ticket.qrCode ? (
         <QrCode data={ticket.qrCode} label={qrLabel} />
       ) : ticket.qrUrl ? (
@@ -178,7 +209,7 @@ function Ticket({ ticket, expired }: { ticket: MyTicket; expired: boolean }) {
 }
 
 /** The coming tickets first, soonest first; below them the expired ones, latest first, by the visitor's clock. */
-function TicketItems({ apiBase }: { apiBase: string }) {
+function TicketItems({ apiBase, house }: { apiBase: string; house: House }) {
   const { data, loading, error } = useTickets(apiBase, useSession());
   const items = data ?? [];
   const { coming, expired } = ticketsByTime(items, useMinute());
@@ -191,10 +222,10 @@ function TicketItems({ apiBase }: { apiBase: string }) {
       {items.length > 0 ? (
         <ul className="member-tickets">
           {coming.map((ticket, n) => (
-            <Ticket key={key(ticket, n)} ticket={ticket} expired={false} />
+            <Ticket key={key(ticket, n)} ticket={ticket} expired={false} house={house} />
           ))}
           {expired.map((ticket, n) => (
-            <Ticket key={key(ticket, n)} ticket={ticket} expired />
+            <Ticket key={key(ticket, n)} ticket={ticket} expired house={house} />
           ))}
         </ul>
       ) : null}
@@ -202,10 +233,10 @@ function TicketItems({ apiBase }: { apiBase: string }) {
   );
 }
 
-export function Tickets({ apiBase }: { apiBase: string }) {
+export function Tickets({ apiBase, house }: { apiBase: string; house: House }) {
   return (
     <SignInFirst>
-      <TicketItems apiBase={apiBase} />
+      <TicketItems apiBase={apiBase} house={house} />
     </SignInFirst>
   );
 }

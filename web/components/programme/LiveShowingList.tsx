@@ -117,7 +117,7 @@ function ShowingDay({
           <TicketAction showing={showing} live={live} />
           {calendar ? (
             <AddToCalendar
-              showing={{ ...calendar, ...showing }}
+              showing={{ ...calendar, ...showing, id: String(showing.eventNumber) }}
               slug={calendar.slug}
               when={`${showing.date.label} ${showing.time}`}
             />

@@ -11,18 +11,21 @@ export interface CalendarShowing {
   auditorium: string | null;
   /** The house («Fjordby kulturhus») */
   place: string;
-  eventNumber: number;
+  /** What tells the showing from the house's others: its event number, or a member's ticket's film and time */
+  id: string;
   /** The site's origin, which makes the event's id unique */
   host: string;
-  /** The production's page */
+  /** The production's page, or the member's tickets */
   url: string;
   ticketUrl: string | null;
+  /** What else the event says: a ticket's rows and seats */
+  notes?: string;
 }
 
 /** The event's fields: its start in UTC, so every calendar puts it at the same moment whatever its time zone. */
 export function calendarEvent(showing: CalendarShowing): EventAttributes {
   return {
-    uid: `${showing.eventNumber}@${new URL(showing.host).hostname}`,
+    uid: `${showing.id}@${new URL(showing.host).hostname}`,
     productId: showing.place,
     title: showing.title,
     start: Date.parse(showing.startTime),
@@ -34,7 +37,11 @@ export function calendarEvent(showing: CalendarShowing): EventAttributes {
       : { end: Date.parse(showing.startTime), endInputType: 'utc' as const, endOutputType: 'utc' as const }),
     location: [showing.auditorium, showing.place].filter(Boolean).join(', '),
     url: showing.url,
-    ...(showing.ticketUrl ? { description: `Billett: ${showing.ticketUrl}` } : {}),
+    ...(showing.ticketUrl || showing.notes
+      ? {
+          description: [showing.notes, showing.ticketUrl && `Billett: ${showing.ticketUrl}`].filter(Boolean).join('\n'),
+        }
+      : {}),
   };
 }
 
@@ -42,7 +49,7 @@ export function calendarEvent(showing: CalendarShowing): EventAttributes {
 export async function calendarFile(showing: CalendarShowing): Promise<Blob> {
   const { createEvent } = await import('ics');
   const { error, value } = createEvent(calendarEvent(showing));
-  if (error || !value) throw error ?? new Error(`no calendar event for showing ${showing.eventNumber}`);
+  if (error || !value) throw error ?? new Error(`no calendar event for showing ${showing.id}`);
   return new Blob([value], { type: 'text/calendar;charset=utf-8' });
 }
 

@@ -493,6 +493,8 @@ describe('my tickets', () => {
     },
   ].map((ticket) => ({ ...ticket, Screen: 'Sal 1', Notes: 'Vis QR-koden i billettluka.' }));
 
+  const HOUSE = { place: 'Fjordby kulturhus', host: 'https://www.fjordbykulturhus.no' };
+
   const shown = () =>
     [...document.querySelectorAll('.member-ticket')].map((item) => ({
       title: item.querySelector('h2')?.textContent,
@@ -503,7 +505,7 @@ describe('my tickets', () => {
   test('coming tickets first, soonest first; below them the expired, latest first, «Utløpt» and no QR code', async () => {
     saveSession(KARI);
     const fetch = controlledFetch();
-    render(<Tickets apiBase={newBase()} />);
+    render(<Tickets apiBase={newBase()} house={HOUSE} />);
     await fetch.answer('GetTicketsDx', 200, TICKETS);
     expect(shown()).toEqual([
       { title: 'Melodien fra Nordheim', expired: false, qr: 1 },
@@ -518,12 +520,14 @@ describe('my tickets', () => {
     ]);
     // What goes with the QR code goes with it.
     expect(screen.getAllByText('Vis QR-koden i billettluka.')).toHaveLength(2);
+    // A coming ticket goes into a calendar; an expired one does not.
+    expect(screen.getAllByRole('button', { name: /^Legg i kalender/ })).toHaveLength(2);
   });
 
   test('on a page left open, a ticket expires as its showing starts', async () => {
     saveSession(KARI);
     const fetch = controlledFetch();
-    render(<Tickets apiBase={newBase()} />);
+    render(<Tickets apiBase={newBase()} house={HOUSE} />);
     await fetch.answer('GetTicketsDx', 200, TICKETS);
     expect(shown()[0]).toEqual({ title: 'Melodien fra Nordheim', expired: false, qr: 1 });
     vi.setSystemTime(new Date('2026-11-21T20:30:00+01:00'));
@@ -542,7 +546,7 @@ describe('my tickets', () => {
   test('seats by row: «Sete» for one, «Seter» for more', async () => {
     saveSession(KARI);
     const fetch = controlledFetch();
-    render(<Tickets apiBase={newBase()} />);
+    render(<Tickets apiBase={newBase()} house={HOUSE} />);
     const ticket = { MovieTitle: 'Vinterlys', StartTime: '2026-11-27T18:00:00+01:00', Screen: 'Sal 1' };
     await fetch.answer('GetTicketsDx', 200, [
       { ...ticket, SeatsInfo: { Seats: [{ Row: '4', Seats: '7, 8' }] } },

@@ -8,7 +8,7 @@ const showing: CalendarShowing = {
   duration: 94,
   auditorium: 'Sal 1',
   place: 'Fjordby kulturhus',
-  eventNumber: 700123,
+  id: '700123',
   host: 'https://www.fjordbykulturhus.no',
   url: 'https://www.fjordbykulturhus.no/bestefars-bat-dxm-1000934',
   ticketUrl: 'https://billett.example.no/fjordbykulturhus/700123',
@@ -47,6 +47,20 @@ describe('a showing’s calendar file', () => {
     );
     expect(text).toEqual(expect.arrayContaining(['DTSTART:20270605T173000Z', 'DTEND:20270605T173000Z']));
     expect(text.some((line) => line.startsWith('DURATION'))).toBe(false);
+  });
+
+  test('a member’s ticket: its rows and seats, the member’s tickets as its page', async () => {
+    const ticket = { ...showing, id: '1234-2026-12-18T12:00', ticketUrl: null, notes: 'Rad 5: Seter 7, 8' };
+    const text = await lines(
+      await calendarFile({ ...ticket, url: 'https://www.fjordbykulturhus.no/min-side/billetter' }),
+    );
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'UID:1234-2026-12-18T12:00@www.fjordbykulturhus.no',
+        'DESCRIPTION:Rad 5: Seter 7\\, 8',
+        'URL:https://www.fjordbykulturhus.no/min-side/billetter',
+      ]),
+    );
   });
 
   test('is named by the production and the showing’s day and time', () => {
