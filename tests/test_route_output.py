@@ -257,10 +257,10 @@ def test_a_house_without_featured_culture_opens_without_an_empty_block(
     front = json.loads((folder / entry["file"]).read_text())
     assert [(b["kind"], b["data"].get("title")) for b in front["blocks"]] == [
         ("slideshow", None),
+        ("schedule", "Dagens program"),
         ("quick-links", None),
         ("culture-program", "Kulturprogram"),
         ("card-list", "Nyheter"),
-        ("schedule", "Dagens program"),
     ]
     assert all(b["data"]["items"] for b in front["blocks"] if "items" in b["data"])
     # The build still warns, naming the page, the block and its source.
