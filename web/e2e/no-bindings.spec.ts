@@ -101,14 +101,15 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px, search and the header`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('films are found and grouped; a miss offers the nearest title', async ({ page }) => {
+    test('films are found and grouped; a miss says so, and offers no title it is not close to', async ({ page }) => {
       await page.goto('/sok?q=drage');
       await expect(
         page.getByRole('region', { name: 'Filmer' }).getByRole('link', { name: 'Dragevokterne' }),
       ).toBeVisible();
       await page.goto('/sok?q=dragevokterne%20xylofon');
       await expect(page.getByRole('status')).toHaveText('Ingen treff for «dragevokterne xylofon».');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Dragevokterne' })).toBeVisible();
+      // «xylofon» is no word of the index one letter off: no «Mente du …?» (issue 47).
+      await expect(page.getByText(/Mente du/)).toHaveCount(0);
     });
 
     test('the header names the way in: «Logg inn»', async ({ page }) => {
