@@ -290,7 +290,8 @@ test('with consent, a member page reached in the browser puts the strict policy 
   expect(trackersAllowed(await metaPolicies(page), 'script-src')).toEqual([]);
   expect(trackersAllowed(await metaPolicies(page), 'connect-src')).toEqual([]);
 
-  await page.getByRole('banner').getByRole('link').first().click();
+  // The logo: the banner's first link is the skip link now.
+  await page.getByRole('banner').getByRole('link', { name: 'Fjordby kulturhus' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => performance.timeOrigin)).not.toBe(landing);
   expect(trackersAllowed(await metaPolicies(page), 'connect-src')).toEqual(TRACKER_HOSTS);
