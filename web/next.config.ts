@@ -9,8 +9,14 @@ import { imageServiceOrigins } from './lib/image-loader';
 import { MEMBER_HOME } from './lib/membership/paths';
 import { isPreview } from './lib/preview';
 
+// The member area's entries: the header's, which every page loads, and a film page's, which only those load.
+const MEMBERSHIP_ENTRIES = {
+  '@membership': './components/membership/index.ts',
+  '@membership-film': './components/membership/film.tsx',
+};
+
 const site = loadSiteConfig();
-// A site without the membership area gets no member pages (`page.member.tsx`) and an empty `@membership`, so none
+// A site without the membership area gets no member pages (`page.member.tsx`) and empty member entries, so none
 // of its code and no provider base in its bundles.
 // A preview of the drafts has none either: its editors check the site's content, not their membership.
 const membership = !isPreview() && site?.membership.enabled === true && Boolean(site.membership.apiBase);
@@ -73,9 +79,12 @@ const config: NextConfig = {
   },
   pageExtensions: membership ? ['tsx', 'ts', 'member.tsx'] : ['tsx', 'ts'],
   turbopack: {
-    resolveAlias: {
-      '@membership': membership ? './components/membership/index.ts' : './components/membership/disabled.ts',
-    },
+    resolveAlias: Object.fromEntries(
+      Object.entries(MEMBERSHIP_ENTRIES).map(([name, entry]) => [
+        name,
+        membership ? entry : './components/membership/disabled.ts',
+      ]),
+    ),
   },
 };
 

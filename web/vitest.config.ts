@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@membership': fileURLToPath(new URL('./components/membership/index.ts', import.meta.url)),
+      '@membership-film': fileURLToPath(new URL('./components/membership/film.tsx', import.meta.url)),
       '@': fileURLToPath(new URL('./', import.meta.url)),
     },
   },

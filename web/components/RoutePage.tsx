@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-import { FilmMemberSection } from '@membership';
+import { FilmMemberSection } from '@membership-film';
 
 import { viewItemAttributes } from '@/lib/analytics/item';
 import { firstPictureBlock, layoutGrid, mainHeading, type CellScreen } from '@/lib/grid';

@@ -37,7 +37,10 @@ test('the browser code gets the events call and the image service of site.json, 
   );
   expect(consent.memberArea).toBe('');
   expect(config.pageExtensions).toEqual(['tsx', 'ts']);
-  expect(config.turbopack?.resolveAlias).toEqual({ '@membership': './components/membership/disabled.ts' });
+  expect(config.turbopack?.resolveAlias).toEqual({
+    '@membership': './components/membership/disabled.ts',
+    '@membership-film': './components/membership/disabled.ts',
+  });
 });
 
 test('a site with the membership area gets its pages, its components and the provider base', async () => {
@@ -52,7 +55,10 @@ test('a site with the membership area gets its pages, its components and the pro
     expect(config.env?.FJORDBY_MEMBER_AREA).toBe('/min-side');
     expect((JSON.parse(config.env!.FJORDBY_CONSENT_POLICIES!) as { memberArea: string }).memberArea).toBe('/min-side');
     expect(config.pageExtensions).toEqual(['tsx', 'ts', 'member.tsx']);
-    expect(config.turbopack?.resolveAlias).toEqual({ '@membership': './components/membership/index.ts' });
+    expect(config.turbopack?.resolveAlias).toEqual({
+      '@membership': './components/membership/index.ts',
+      '@membership-film': './components/membership/film.tsx',
+    });
     // A preview of the drafts has no member area.
     vi.stubEnv('FJORDBY_PREVIEW', '1');
     const preview = await configFor(dir);

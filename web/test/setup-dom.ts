@@ -1,5 +1,22 @@
 import { cleanup } from '@testing-library/react';
+import { createElement, type ComponentType } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// The parts only some pages load (components/lazy.ts, `next/dynamic`) are there before each test begins, as their
+// chunks are by the time a visitor acts: a test renders a block whole, not its loading state.
+const loading: Promise<unknown>[] = [];
+vi.mock('next/dynamic', () => ({
+  default: <P extends object>(load: () => Promise<ComponentType<P> | { default: ComponentType<P> }>) => {
+    let Loaded: ComponentType<P> | null = null;
+    loading.push(
+      load().then((loaded) => {
+        Loaded = 'default' in loaded ? loaded.default : loaded;
+      }),
+    );
+    return (props: P) => (Loaded ? createElement(Loaded, props) : null);
+  },
+}));
+beforeEach(() => Promise.all(loading));
 
 // The components' clock (lib/clock.ts) drops showings that have started: every test's clock stands before the
 // fixtures' programme (27 November 2026 on), unless the test sets its own.

@@ -7,8 +7,8 @@ import type { Paging } from '@/lib/route-data';
 
 import { Carousel } from '../Carousel';
 import type { HeadingLevel } from '../Heading';
+import { ProgrammeList } from '../lazy';
 import { ListingSection } from '../ListingSection';
-import { ProgrammeList } from '../programme/ProgrammeList';
 import { AnyCard, type CardData } from './AnyCard';
 import { MoreCards } from './MoreCards';
 

@@ -8,7 +8,8 @@ import { MEMBER_PAGES } from '@/lib/membership/pages';
 import { failureMessage, type MovieInfo } from '@/lib/membership/provider';
 
 import { AppLink } from '../AppLink';
-import { useAddToWatchList, useMovieInfo, useReviews, useSession, useWatchList } from './hooks';
+import { useAddToWatchList, useMovieInfo, useReviews, useWatchList } from './hooks';
+import { useSession } from './session-hooks';
 import { SessionExpiredNotice } from './SessionExpired';
 import { ratingCount, Stars } from './Stars';
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 
 import { MEMBER_HOME } from '@/lib/membership/paths';
 
-import { useLogOut, useSession } from './hooks';
+import { useLogOut, useSession } from './session-hooks';
 
 /**
  * Logs the member out, and from anywhere but Min side goes there, where «Du er nå logget ut …» says what else to do

@@ -3,7 +3,7 @@ import { MEMBER_PAGES } from '@/lib/membership/pages';
 
 import { AppLink } from '../AppLink';
 import { AvatarIcon } from '../icons';
-import { useSession } from './hooks';
+import { useSession } from './session-hooks';
 
 /**
  * The header's way into the member area, in words: «Logg inn», or «Min side» over the member's name once logged in.

@@ -13,7 +13,8 @@ import { paramValue } from '@/lib/programme/filters';
 
 import { AppLink } from '../AppLink';
 import { AddToCalendar } from '../programme/AddToCalendar';
-import { useLoggedOut, useSession, useTickets, useWatchList } from './hooks';
+import { useTickets, useWatchList } from './hooks';
+import { useLoggedOut, useSession } from './session-hooks';
 import { LogOutButton } from './LogOut';
 import { QrCode } from './QrCode';
 import { MemberPicture } from './MemberPicture';

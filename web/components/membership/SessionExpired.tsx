@@ -1,5 +1,5 @@
 'use client';
-import { useSessionExpired } from './hooks';
+import { useSessionExpired } from './session-hooks';
 
 /**
  * Tells the member that the provider ended their session. The status region is there before the message, so a

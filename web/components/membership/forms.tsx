@@ -13,7 +13,8 @@ import type { FieldErrors } from '@/lib/membership/validate';
 
 import { AppLink } from '../AppLink';
 import { Field } from './Field';
-import { failureOf, useCreateUser, useForgotPassword, useLogin, useSession } from './hooks';
+import { failureOf, useCreateUser, useForgotPassword, useLogin } from './hooks';
+import { useSession } from './session-hooks';
 import { SessionExpiredNotice } from './SessionExpired';
 
 // What a form says when the provider's failure response has no message of its own.

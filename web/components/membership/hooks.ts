@@ -1,18 +1,18 @@
 'use client';
 /**
  * The member area in React: the provider's reads through `useSWR`, its writes through `useSWRMutation`, in the
- * session's cache (components/SessionCache.tsx), and the stored session (spec §4), which SWR does not keep.
+ * session's cache (components/SessionCache.tsx). The stored session (spec §4), which SWR does not keep, and logging
+ * out are in session-hooks.ts.
  *
  * SWR gives the reads of spec §4 their shape (`data`, `isLoading`, `error`), asks once for what several components
  * want (deduplication), asks again when the visitor comes back to the tab or the network returns, and acts only on the
  * latest request of a key. The keys hold what the answer belongs to: a film's code, or the session's token, so one
  * film's reviews or one member's lists never show as another's.
  */
-import { useRef, useSyncExternalStore } from 'react';
+import { useRef } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 
-import { forgetMemberEntries } from '@/lib/membership/caches';
 import {
   jsonObject,
   membershipProvider,
@@ -24,16 +24,7 @@ import {
   type ProviderResponse,
   type Review,
 } from '@/lib/membership/provider';
-import {
-  clearSession,
-  loggedOutHere,
-  parseSession,
-  saveSession,
-  sessionExpired,
-  sessionSnapshot,
-  subscribeSession,
-  type StoredSession,
-} from '@/lib/membership/session';
+import { saveSession, type StoredSession } from '@/lib/membership/session';
 
 const providers = new Map<string, MembershipProvider>();
 
@@ -148,20 +139,6 @@ export function useAddToWatchList(apiBase: string, session: StoredSession | null
   return { add, adding: isMutating };
 }
 
-/**
- * Ends the member's session here: the stored session, every answer in the session's cache (an answer still on its way
- * is dropped) and any member page the site's caches hold. The provider's own session cookie stays: the contract has
- * no call to end it (the member area tells the member to close the browser on a shared computer).
- */
-export function useLogOut(): () => void {
-  const { unload } = useSWRConfig();
-  return () => {
-    clearSession();
-    unload();
-    void forgetMemberEntries().catch(() => undefined);
-  };
-}
-
 /** A new session begins with none of the answers of the one before. */
 function useSignIn(): (session: StoredSession) => void {
   const { unload } = useSWRConfig();
@@ -219,19 +196,4 @@ export function useForgotPassword(apiBase: string) {
     }
     return true;
   });
-}
-
-/** The stored session; null on the server and until the browser has read it. */
-export function useSession(): StoredSession | null {
-  return parseSession(useSyncExternalStore(subscribeSession, sessionSnapshot, () => null));
-}
-
-/** Whether the member logged out in this visit and has not logged in since. */
-export function useLoggedOut(): boolean {
-  return useSyncExternalStore(subscribeSession, loggedOutHere, () => false);
-}
-
-/** Whether the provider ended the member's session (a 401) and no new one has begun. */
-export function useSessionExpired(): boolean {
-  return useSyncExternalStore(subscribeSession, sessionExpired, () => false);
 }

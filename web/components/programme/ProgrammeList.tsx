@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 
 import { CHUNKS_URL, useChunkPages, useFetchWhile } from '@/lib/chunks';
@@ -87,14 +87,22 @@ export function ProgrammeList({ items, paging, days, dayFiles, facets, headingLe
       Object.fromEntries(Object.entries(changes).map(([key, value]) => [PARAMS[key as keyof Choice], value])),
     );
 
-  const all = [
-    ...items,
-    ...pages.items.map((card) => ({
-      id: card.id,
-      facts: programmeFacts(card),
-      node: <AnyCard card={card} headingLevel={headingLevel} variant={variant} />,
-    })),
-  ];
+  // Built once per page of cards fetched, not again each minute or choice.
+  const all = useMemo(
+    () => [
+      ...items,
+      ...pages.items.map((card) => ({
+        id: card.id,
+        facts: programmeFacts(card),
+        node: <AnyCard card={card} headingLevel={headingLevel} variant={variant} />,
+      })),
+    ],
+    [items, pages.items, headingLevel, variant],
+  );
+  const allFacets = useMemo(
+    () => (pages.items.length > 0 ? facetsOf(all.map((item) => item.facts)) : facets),
+    [all, pages.items.length, facets],
+  );
   const kept = ordered(
     all.filter((item) => keeps(item.facts, choice)),
     choice.sort,
@@ -108,7 +116,7 @@ export function ProgrammeList({ items, paging, days, dayFiles, facets, headingLe
         <DayPicker days={offered} chosen={day?.key ?? ''} onChoose={(key) => choose({ day: key })} now={now} all />
       ) : null}
       <ProgrammeFilters
-        facets={pages.items.length > 0 ? facetsOf(all.map((item) => item.facts)) : facets}
+        facets={allFacets}
         choice={choice}
         onChoose={choose}
         onReach={() => setReached(true)}

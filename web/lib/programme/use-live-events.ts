@@ -4,6 +4,8 @@
  */
 import useSWR from 'swr';
 
+import { useMinute } from '../clock';
+
 import { gatherCalls, fetchBasicEvents, type LiveEvent } from './live-events';
 
 // The route data's `publicEvents`, put in the bundle at build time by next.config.ts; empty when the site has none.
@@ -20,9 +22,15 @@ const noneYet: readonly LiveEvent[] = [];
  * again when the visitor comes back to the tab or the network returns (seats sell meanwhile); none without the site's
  * events call, or until it answers. While the list changes (another day) the answers it had stay, as they still
  * apply to the showings they name; a failure is only logged, and the static data stands.
+ *
+ * Nothing is asked while the static HTML hydrates: the lists show the build's showings until the visitor's clock
+ * drops those that have started, so asking then would be a call for showings gone a moment later and a second call
+ * for the ones that take their place. With the clock, every list of the page asks in the same task: one call.
  */
 export function useLiveEvents(eventNumbers: readonly number[]): readonly LiveEvent[] {
-  const key = baseUrl && site && eventNumbers.length > 0 ? ['basic_events', eventNumbers.join(',')] : null;
+  const clockKnown = useMinute() !== null;
+  const key =
+    clockKnown && baseUrl && site && eventNumbers.length > 0 ? ['basic_events', eventNumbers.join(',')] : null;
   const { data } = useSWR(key, ([, ids]: string[]) => seats(ids!.split(',').map(Number)), {
     keepPreviousData: true,
     shouldRetryOnError: false,

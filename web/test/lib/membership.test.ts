@@ -8,12 +8,12 @@ import {
   useCreateUser,
   useForgotPassword,
   useLogin,
-  useLogOut,
   useMovieInfo,
   useReviews,
   useTickets,
   useWatchList,
 } from '@/components/membership/hooks';
+import { useLogOut } from '@/components/membership/session-hooks';
 import { filmPagePath, filmPages } from '@/lib/membership/film-pages';
 import {
   failureMessage,

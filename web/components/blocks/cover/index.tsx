@@ -1,14 +1,13 @@
 import { Heading, type HeadingLevel } from '@/components/Heading';
 import { Picture } from '@/components/Picture';
 import { ProductionFacts } from '@/components/ProductionFacts';
-import { ShareButton } from '@/components/ShareButton';
+import { ShareButton, TrailerDialog } from '@/components/lazy';
 import { hyphenated } from '@/lib/hyphenate';
 import type { ImageRef } from '@/lib/image-loader';
 import type { Production } from '@/lib/route-data';
 import { trailerVideoId } from '@/lib/trailer';
 
 import type { BlockDefinition, BlockProps } from '../types';
-import { TrailerDialog } from './TrailerDialog';
 import './cover.css';
 
 /**

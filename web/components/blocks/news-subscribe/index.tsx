@@ -1,8 +1,8 @@
 import { Heading } from '@/components/Heading';
+import { NewsletterForm } from '@/components/lazy';
 import { newsletterUrl } from '@/lib/newsletter';
 
 import type { BlockDefinition, BlockProps } from '../types';
-import { NewsletterForm } from './NewsletterForm';
 import './news-subscribe.css';
 
 /** The newsletter sign-up: its title and the form, which posts to the site's public newsletter call. */

@@ -1,5 +1,5 @@
 import { Heading, subLevel } from '@/components/Heading';
-import { SearchResults } from '@/components/search/SearchResults';
+import { SearchResults } from '@/components/lazy';
 import { SiteContents } from '@/components/search/SiteContents';
 
 import type { BlockDefinition, BlockProps } from '../types';

@@ -1,5 +1,5 @@
 import { Heading } from '@/components/Heading';
-import { LiveShowingList } from '@/components/programme/LiveShowingList';
+import { LiveShowingList } from '@/components/lazy';
 import { productionAttributes } from '@/lib/analytics/item';
 import { eventRow } from '@/lib/programme/showing-rows';
 
