@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect, test } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { dayStarts, routeData } from './programme';
 import { dataDir } from './site';
 
@@ -35,6 +36,7 @@ for (const width of [390, 1280]) {
       await page.reload();
       await expect.poll(async () => (await cardTitles(page)).sort()).toEqual(FAMILY);
       await expect(genre).toHaveValue('familie');
+      expect(await axeViolations(page)).toEqual([]);
       // To a film and back: the list is as it was left.
       await page.getByRole('link', { name: 'Dragevokterne', exact: true }).click();
       await expect(page.locator('h1')).toHaveText('Dragevokterne');
@@ -76,6 +78,7 @@ for (const width of [390, 1280]) {
       // Shared as it is: the address opens on the same day.
       await page.goto(`/kino?dag=${far}`);
       await expect.poll(() => page.locator('.card-section .schedule__item .showtime time').count()).toBe(starts.length);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('a showing’s button says its language and format, the film’s age limit beside it', async ({ page }) => {
