@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { loadSearch } from '@/lib/search/load';
 import { isOnPage, useQuery, writeQuery } from '@/lib/search/query-url';
@@ -23,10 +23,20 @@ interface LiveSearchFormProps {
 export function LiveSearchForm(props: LiveSearchFormProps) {
   const urlQuery = useQuery();
   const [typedElsewhere, setTypedElsewhere] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // Words typed before the page had hydrated are in the field, where React leaves them without an onChange: they are
+  // searched for now, as if typed after.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed && isOnPage(props.action) && typed !== new URLSearchParams(window.location.search).get('q')) {
+      writeQuery(typed);
+    }
+  }, [props.action]);
   return (
     <SearchForm
       {...props}
       field={{
+        ref: input,
         value: typedElsewhere ?? urlQuery,
         onChange: (event) =>
           isOnPage(props.action) ? writeQuery(event.target.value) : setTypedElsewhere(event.target.value),

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import type { SearchEntry } from '@/lib/route-data';
@@ -296,6 +298,25 @@ describe('the search page form', () => {
     });
     expect(await screen.findByText('1 treff')).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  test('words typed before the page hydrated are searched for as it hydrates', async () => {
+    serve(entries);
+    at('/sok');
+    const { LiveSearchForm } = await components();
+    const form = <LiveSearchForm action="/sok" id="q" name="Søk" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    (container.querySelector('input') as HTMLInputElement).value = 'rullestol';
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, form);
+    });
+    expect(window.location.search).toBe('?q=rullestol');
+    expect((screen.getByRole('searchbox', { name: 'Søk' }) as HTMLInputElement).value).toBe('rullestol');
+    act(() => root?.unmount());
+    container.remove();
   });
 
   test('elsewhere the field’s focus loads nothing', async () => {
