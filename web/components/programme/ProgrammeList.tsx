@@ -12,12 +12,12 @@ import {
   keeps,
   narrowed,
   PARAMS,
+  programmeFacts,
   readChoice,
   type Choice,
   type Facets,
   type ProgrammeFacts,
 } from '@/lib/programme/filters';
-import { programmeFacts } from '@/lib/programme/filters';
 import { useLiveEvents } from '@/lib/programme/use-live-events';
 import type { DayShowings, Paging } from '@/lib/route-data';
 import { useUrlParams, writeParams } from '@/lib/url-params';

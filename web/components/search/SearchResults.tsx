@@ -10,6 +10,7 @@ import { useQuery, writeQuery } from '@/lib/search/query-url';
 
 import { AppLink } from '../AppLink';
 import { Heading, subLevel, type HeadingLevel } from '../Heading';
+import { SearchGroup } from './SearchGroup';
 
 /** Hits shown at first, and added by each «Vis flere treff» */
 export const HITS_PER_PAGE = 20;
@@ -128,10 +129,7 @@ export function SearchResults({ headingLevel, children }: SearchResultsProps) {
           {SEARCH_KINDS.map(({ kind, heading }) => {
             const group = shownHits.filter((hit) => hit.kind === kind);
             return group.length > 0 ? (
-              <section key={kind} className="search-results__group" aria-labelledby={`search-group-${kind}`}>
-                <Heading level={headingLevel} id={`search-group-${kind}`}>
-                  {heading}
-                </Heading>
+              <SearchGroup key={kind} id={`search-group-${kind}`} heading={heading} headingLevel={headingLevel}>
                 <ol className="search-results__list">
                   {group.map((hit) => (
                     <li key={hit.url}>
@@ -139,7 +137,7 @@ export function SearchResults({ headingLevel, children }: SearchResultsProps) {
                     </li>
                   ))}
                 </ol>
-              </section>
+              </SearchGroup>
             ) : null;
           })}
         </div>

@@ -2,7 +2,8 @@ import type { SearchEntry } from '@/lib/route-data';
 import { SEARCH_KINDS } from '@/lib/search/kinds';
 
 import { AppLink } from '../AppLink';
-import { Heading, type HeadingLevel } from '../Heading';
+import type { HeadingLevel } from '../Heading';
+import { SearchGroup } from './SearchGroup';
 
 /** Films, events and pages by title in Bokmål's order; articles newest first, as news are read. */
 function inOrder(entries: readonly SearchEntry[], kind: SearchEntry['k']): SearchEntry[] {
@@ -30,10 +31,7 @@ export function SiteContents({
       {SEARCH_KINDS.map(({ kind, heading }) => {
         const group = inOrder(entries, kind);
         return group.length > 0 ? (
-          <section key={kind} className="search-results__group" aria-labelledby={`search-contents-${kind}`}>
-            <Heading level={headingLevel} id={`search-contents-${kind}`}>
-              {heading}
-            </Heading>
+          <SearchGroup key={kind} id={`search-contents-${kind}`} heading={heading} headingLevel={headingLevel}>
             <ul className="search-contents__list">
               {group.map((entry) => (
                 <li key={entry.u}>
@@ -41,7 +39,7 @@ export function SiteContents({
                 </li>
               ))}
             </ul>
-          </section>
+          </SearchGroup>
         ) : null;
       })}
     </div>
