@@ -12,6 +12,8 @@ import re
 from collections.abc import Callable
 from urllib.parse import quote, urlsplit
 
+import idna
+
 # Where a link may lead, and where an image may come from. Everything else (javascript:, vbscript:, data:,
 # file:, protocol-relative //host, bare words) is refused.
 LINK_SCHEMES = frozenset({"http", "https", "mailto", "tel"})
@@ -27,6 +29,16 @@ SEGMENT = re.compile(r"^[A-Za-z0-9._~-]{1,200}$")
 MAX_PATH = 1000
 # A page path may hold one parameter segment (`/:production`, `/article/:article`).
 _PARAMETER_SEGMENT = re.compile(r"^:[A-Za-z_][A-Za-z0-9_]*$")
+# A DNS name as browsers send it in Host: lower-case letters, digits and hyphens, dot-separated (IDNs as punycode).
+HOST_NAME = re.compile(r"(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*")
+# What a redirect's target may hold after its host: characters that nginx (`$`), Caddy (`{…}`), Netlify's
+# `_redirects` (`:name`, `*`, white space) and every configuration's quoting (`"`, `'`, `\\`, `;`) read as nothing but
+# themselves, and percent-escapes of anything but a control character.
+_TARGET_REST = re.compile(r"(?:[A-Za-z0-9\-._~/?#@!&()+,=]|%(?![01][0-9A-Fa-f]|7[Ff])[0-9A-Fa-f]{2})*")
+REDIRECT_TARGET_RULE = (
+    "neither a route path nor an https: URL to a host name whose path and query hold only letters, digits, "
+    "- . _ ~ / ? # @ ! & ( ) + , = and %-escapes (no $ { } : * ; quotes, spaces or control characters)"
+)
 
 
 def _as_browser_reads(url: str) -> str:
@@ -75,6 +87,31 @@ def is_route_path(path: str, allow_parameter: bool = False) -> bool:
     if parameters and (not allow_parameter or len(parameters) > 1):
         return False
     return all(is_segment(p) or p in parameters for p in parts)
+
+
+def redirect_target(target: str) -> str | None:
+    """The one rule for a redirect's target (a CMS alias's `toPath`, a page's earlier address), which the hosts'
+    configurations then carry as it is: the target itself when it is a route path; an https: URL in the form the
+    hosts are given, its host name in lower case (an IDN as punycode) and the non-ASCII letters of its path, query and
+    fragment percent-encoded as UTF-8 (`/påmelding` → `/p%C3%A5melding`); None for anything else (REDIRECT_TARGET_RULE),
+    which is refused rather than escaped: no host then has to be trusted to read an escape as its writer meant."""
+    if target.startswith("/"):
+        return target if is_route_path(target) else None
+    if len(target) > _MAX_URL or not re.match(r"https://", target, re.IGNORECASE):
+        return None
+    url = target[len("https://") :]
+    end = next((i for i, c in enumerate(url) if c in "/?#"), len(url))
+    name, colon, port = url[:end].partition(":")
+    try:
+        host = idna.encode(name, uts46=True).decode("ascii")
+    except (idna.IDNAError, UnicodeError):
+        return None
+    if not HOST_NAME.fullmatch(host) or (colon and not (port.isdigit() and 0 < int(port) < 65536)):
+        return None
+    encoded = "".join(c if c.isascii() else quote(c, safe="") for c in url[end:])
+    if not _TARGET_REST.fullmatch(encoded):
+        return None
+    return f"https://{host}{colon}{port}{encoded}"
 
 
 def path_segment(value: object) -> str:

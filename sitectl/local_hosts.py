@@ -59,7 +59,7 @@ def nginx(release: Path, port: int, work: Path) -> Iterator[str]:
     """nginx serving `release` on 127.0.0.1:`port` by its `hosting/nginx.conf`, its own files in `work`; yields the
     base URL."""
     server = f"server {{ listen 127.0.0.1:{port}; include {release / HOSTING / NGINX_SITE}; }}"
-    with _nginx(server, f"http://127.0.0.1:{port}", work) as url:
+    with nginx_http(server, f"http://127.0.0.1:{port}", work) as url:
         yield url
 
 
@@ -67,7 +67,7 @@ def nginx(release: Path, port: int, work: Path) -> Iterator[str]:
 def nginx_sites(sites_dir: Path, port: int, work: Path) -> Iterator[str]:
     """nginx serving every site of `sites_dir` by host name with its `sites.nginx.conf` (written for 127.0.0.1:`port`:
     `virtual_hosts.write_virtual_hosts`), its own files in `work`; yields the base URL."""
-    with _nginx(f"include {sites_dir / NGINX_FILE};", f"http://127.0.0.1:{port}", work) as url:
+    with nginx_http(f"include {sites_dir / NGINX_FILE};", f"http://127.0.0.1:{port}", work) as url:
         yield url
 
 
@@ -77,7 +77,9 @@ def nginx_command(work: Path) -> list[str]:
 
 
 @contextmanager
-def _nginx(servers: str, url: str, work: Path) -> Iterator[str]:
+def nginx_http(servers: str, url: str, work: Path) -> Iterator[str]:
+    """nginx with `servers` in its `http` block (checked by `nginx -t` first), answering at `url`, its own files in
+    `work`; yields `url`."""
     work.mkdir(parents=True, exist_ok=True)
     temp = " ".join(f"{kind}_temp_path {work / kind};" for kind in TEMP_PATHS)
     (work / "nginx.conf").write_text(
@@ -102,7 +104,7 @@ def caddy(release: Path, port: int, work: Path) -> Iterator[str]:
     """Caddy serving `release` on 127.0.0.1:`port` by its `hosting/Caddyfile`, its own files in `work`; yields the
     base URL."""
     url = f"http://127.0.0.1:{port}"
-    with _caddy(release / HOSTING / "Caddyfile", {"SITE_ADDRESS": url}, url, work) as url:
+    with caddy_config(release / HOSTING / "Caddyfile", {"SITE_ADDRESS": url}, url, work) as url:
         yield url
 
 
@@ -110,7 +112,7 @@ def caddy(release: Path, port: int, work: Path) -> Iterator[str]:
 def caddy_sites(sites_dir: Path, port: int, work: Path) -> Iterator[str]:
     """Caddy serving every site of `sites_dir` by host name with its `sites.Caddyfile` (written for 127.0.0.1:`port`),
     its own files in `work`; yields the base URL."""
-    with _caddy(sites_dir / CADDY_FILE, {}, f"http://127.0.0.1:{port}", work) as url:
+    with caddy_config(sites_dir / CADDY_FILE, {}, f"http://127.0.0.1:{port}", work) as url:
         yield url
 
 
@@ -121,8 +123,17 @@ def caddy_reload_command(config: Path, port: int | None = None) -> list[str]:
     return [*address, _program("caddy", "/usr/bin/caddy"), "reload", "--config", str(config), "--adapter", "caddyfile"]
 
 
+def caddy_validate(config: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """`caddy validate` of the Caddyfile `config` with `env`: whether Caddy would load it."""
+    command = [_program("caddy", "/usr/bin/caddy"), "validate", "--config", str(config), "--adapter", "caddyfile"]
+    return subprocess.run(  # noqa: S603
+        command, env={"PATH": "/usr/bin:/bin", **env}, capture_output=True, text=True, check=False
+    )
+
+
 @contextmanager
-def _caddy(config: Path, env: dict[str, str], url: str, work: Path) -> Iterator[str]:
+def caddy_config(config: Path, env: dict[str, str], url: str, work: Path) -> Iterator[str]:
+    """Caddy running the Caddyfile `config` with `env`, answering at `url`, its own files in `work`; yields `url`."""
     work.mkdir(parents=True, exist_ok=True)
     env = {"PATH": "/usr/bin:/bin", "XDG_DATA_HOME": str(work), "XDG_CONFIG_HOME": str(work), **env}
     command = [_program("caddy", "/usr/bin/caddy"), "run", "--config", str(config), "--adapter", "caddyfile"]

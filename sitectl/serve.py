@@ -45,6 +45,7 @@ from pipeline.publish.hosting import (
     HOST_FILES,
     NOT_FOUND_CACHE,
     NOT_FOUND_PAGE,
+    PREVIEW_CACHE,
     PREVIEW_HEADERS,
     SECURITY_HEADERS,
     cache_control,
@@ -193,8 +194,9 @@ class PreviewSite:
     def __init__(self, root: Path, quiet: bool, drafts: bool = False) -> None:
         self.root = root
         self.quiet = quiet
-        # A preview of the drafts answers as its hosts do: asking search engines to pass it by.
+        # A preview of the drafts answers as its hosts do: asking search engines to pass it by, and no cache to keep it.
         self.headers = PREVIEW_HEADERS if drafts else SECURITY_HEADERS
+        self.cache = {"Cache-Control": PREVIEW_CACHE} if drafts else {}
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] != "http":
@@ -207,6 +209,7 @@ class PreviewSite:
             **self.headers,
             **NOT_FOR_PRODUCTION,
             **reply.headers,
+            **self.cache,
             **({"Content-Length": str(length)} if length is not None else {}),
         }
         await send(

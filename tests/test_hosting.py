@@ -12,8 +12,11 @@ from pathlib import Path
 
 import brotli
 import pytest
+from pydantic import ValidationError
 
+from pipeline.models.site import Alias
 from pipeline.publish.hosting import page_file_address, write_host_files
+from pipeline.urls import REDIRECT_TARGET_RULE
 from pipeline.publish.precompress import precompress
 from sample_cms.server import free_port
 from sitectl import local_hosts
@@ -38,9 +41,9 @@ REDIRECTS = [
 ]
 
 
-def _release(root: Path) -> Path:
-    """A release as the pipeline makes one: its route data and an export with pages, payloads, assets and the
-    not-found page under Next's names, precompressed."""
+def _release(root: Path, redirects: list[dict[str, str]] = REDIRECTS) -> Path:
+    """A release as the pipeline makes one, with `redirects`: its route data and an export with pages, payloads,
+    assets and the not-found page under Next's names, precompressed."""
     site, data = root / "site", root / "data"
     pages = ["index", "kino", "article/apningstider", "bestefars-bat-dxm-1000934", "404", "_not-found"]
     files = {
@@ -60,7 +63,7 @@ def _release(root: Path) -> Path:
         (site / name).parent.mkdir(parents=True, exist_ok=True)
         (site / name).write_text(text)
     data.mkdir()
-    (data / "redirects.json").write_text(json.dumps(REDIRECTS))
+    (data / "redirects.json").write_text(json.dumps(redirects))
     write_host_files(root, site)
     precompress(site)
     return root
@@ -255,3 +258,85 @@ def test_text_is_sent_compressed_with_vary(host: str, request: pytest.FixtureReq
         assert sent["content-encoding"] == "gzip" and gzip.decompress(body).decode() == SCRIPT
     plain = _raw(host, CHUNK, accept="identity")
     assert "content-encoding" not in plain[1] and plain[2].decode() == SCRIPT
+
+
+# Aliases an editor, or whoever holds a CMS account, could write: each target holds what a host's configuration would
+# read as more than text (nginx's `$`, Caddy's `{…}`, a quote, `;`, a space, CR LF, `%0d%0a`, a backslash), with what
+# the ingest makes of it: refused (None), or the form every host is given (worked out by hand: `å` is UTF-8 C3 A5,
+# `Å` C3 85, and `påmelding` is `xn--pmelding-9za` in punycode).
+HOSTILE: list[tuple[str, str, str | None]] = [
+    ("/kampanje", "https://evil.example/?c=$http_cookie&a=$http_authorization", None),
+    ("/kampanje-caddy", "https://evil.example/?c={http.request.header.Cookie}", None),
+    ("/ukjent-variabel", "https://evil.example/$nosuchvar", None),
+    ("/sitat", 'https://evil.example/"; return 200 $http_cookie; "', None),
+    ("/apostrof", "https://evil.example/a'b", None),
+    ("/semikolon", "https://evil.example/a;b", None),
+    ("/mellomrom", "https://evil.example/a 302", None),
+    ("/linjeskift", "https://evil.example/a\r\nSet-Cookie: stjalet=1", None),
+    ("/kodet-linjeskift", "https://evil.example/a%0d%0aSet-Cookie:%20stjalet=1", None),
+    ("/bakstrek", "https://evil.example/a\\b", None),
+    ("/plassholder", "https://evil.example/:splat", None),
+    ("/bruker", "https://kari:hemmelig@evil.example/", None),
+    ("/sti-med-dollar", "/$http_cookie", None),
+    ("/klartekst", "http://billett.example.no/fjordbykulturhus", None),
+    (
+        "/pamelding",
+        "https://påmelding.fjordby.no/skjema?navn=Åse",
+        "https://xn--pmelding-9za.fjordby.no/skjema?navn=%C3%85se",
+    ),
+    ("/nettbutikk-stor", "HTTPS://Billett.Example.no/fjordbykulturhus", "https://billett.example.no/fjordbykulturhus"),
+]
+COOKIE = "okt=hemmelig-informasjonskapsel"
+AUTHORIZATION = "Basic cmVkYWt0b3I6aGVtbWVsaWctcGFzc29yZA=="  # redaktor:hemmelig-passord
+
+
+@pytest.mark.parametrize(("source", "target", "kept"), HOSTILE, ids=[h[0] for h in HOSTILE])
+def test_the_ingest_keeps_a_redirect_target_only_in_a_form_no_host_reads_as_more_than_text(
+    source: str, target: str, kept: str | None
+) -> None:
+    if kept is None:
+        with pytest.raises(ValidationError, match=re.escape(REDIRECT_TARGET_RULE)):
+            Alias.model_validate({"fromPath": source, "toPath": target})
+    else:
+        assert Alias.model_validate({"fromPath": source, "toPath": target}).to_path == kept
+
+
+@pytest.mark.parametrize("target", [t for _, t, kept in HOSTILE if kept is None])
+def test_the_hosts_configurations_refuse_a_target_that_did_not_pass_the_ingest(tmp_path: Path, target: str) -> None:
+    with pytest.raises(ValueError, match="a redirect to"):
+        _release(tmp_path, [{"from": "/a", "to": target}])
+
+
+@pytest.fixture(scope="module", params=["nginx", "caddy"])
+def hostile_host(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A release whose redirects are what the ingest kept of `HOSTILE`, served by the real server."""
+    kept = [Alias.model_validate({"fromPath": s, "toPath": t}) for s, t, k in HOSTILE if k is not None]
+    redirects = REDIRECTS + [{"from": a.from_path, "to": a.to_path, "reason": "alias"} for a in kept]
+    release = _release(tmp_path_factory.mktemp(request.param), redirects)
+    if request.param == "caddy":
+        checked = local_hosts.caddy_validate(release / "hosting" / "Caddyfile", {"SITE_ADDRESS": "http://127.0.0.1:1"})
+        assert checked.returncode == 0, checked.stdout + checked.stderr
+    server = local_hosts.nginx if request.param == "nginx" else local_hosts.caddy  # nginx: `nginx -t` first
+    with server(release, free_port(), release / "server") as url:
+        yield url
+
+
+@pytest.mark.parametrize(("source", "target", "kept"), HOSTILE, ids=[h[0] for h in HOSTILE])
+def test_no_answer_of_a_host_carries_a_visitors_cookie_or_credentials_whatever_an_alias_said(
+    hostile_host: str, source: str, target: str, kept: str | None
+) -> None:
+    host, port = hostile_host.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=5) as sock:
+        sock.sendall(
+            f"GET {source} HTTP/1.1\r\nHost: {host}:{port}\r\nCookie: {COOKIE}\r\n"
+            f"Authorization: {AUTHORIZATION}\r\nConnection: close\r\n\r\n".encode()
+        )
+        reply = b""
+        while chunk := sock.recv(65536):
+            reply += chunk
+    head, _, _ = reply.partition(b"\r\n\r\n")
+    status = int(head.split()[1])
+    location = next((line[10:] for line in head.decode().split("\r\n") if line.lower().startswith("location: ")), None)
+    assert (status, location) == ((404, None) if kept is None else (301, kept))
+    for secret in ("hemmelig", "cmVkYWt0b3I6aGVtbWVsaWctcGFzc29yZA"):
+        assert secret.encode() not in reply

@@ -395,7 +395,10 @@ def test_a_bad_alias_is_left_out_and_the_rest_kept(served: HouseContent) -> None
         ("/d", "https://billett.example.no/fjordbykulturhus"),
     ]
     not_a_path = "Value error, not a route path: `/`, or `/`-separated segments of A-Z a-z 0-9 . _ ~ - (not . or ..)"
-    not_a_target = "Value error, neither a route path nor an http(s) URL"
+    not_a_target = (
+        "Value error, neither a route path nor an https: URL to a host name whose path and query hold only letters, "
+        "digits, - . _ ~ / ? # @ ! & ( ) + , = and %-escapes (no $ { } : * ; quotes, spaces or control characters)"
+    )
     assert loads["site"].rejected == [
         Rejection("site", "/billetter", "fromPath", "duplicate alias fromPath: the first one was kept"),
         Rejection("site", "//evil.example/x", "fromPath", not_a_path),
@@ -510,6 +513,7 @@ def test_duplicate_block_data_keeps_the_first() -> None:
 
 
 def test_alias_paths_follow_the_route_path_rule() -> None:
-    assert Alias.model_validate({"fromPath": "/", "toPath": "HTTPS://billett.example.no"}).to_path == (
-        "HTTPS://billett.example.no"
+    # An https: target is kept in the form the hosts are given: the scheme and the host name in lower case.
+    assert Alias.model_validate({"fromPath": "/", "toPath": "HTTPS://Billett.Example.no"}).to_path == (
+        "https://billett.example.no"
     )

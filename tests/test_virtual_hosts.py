@@ -125,25 +125,59 @@ def test_previews_are_served_by_no_host_without_the_preview_credentials(tmp_path
     assert not (previews / "sites.nginx.conf").exists() and not (previews / "sites.Caddyfile").exists()
 
 
+DEPLOY = Path(__file__).resolve().parent.parent / "deploy" / "docker"
+# Each path the preview of `_release` answers, with what an editor who gave the password gets: every one of them,
+# redirects and misses included, asks a visitor without it for the password first.
+PREVIEW_ANSWERS = [
+    ("/", 200, None),
+    ("/billetter", 301, "/kino"),  # the CMS's alias
+    ("/index.html", 301, "/"),  # a page file asked for by its name
+    ("/finnes-ikke", 404, None),
+    ("/.export-fingerprint", 404, None),
+    ("/_redirects", 404, None),
+    ("/404", 404, None),
+]
+
+
 @pytest.mark.parametrize("server", ["nginx", "caddy"])
-def test_a_preview_is_served_at_its_own_host_name_behind_basic_auth_and_says_noindex(
+def test_the_shipped_host_files_serve_a_preview_beside_its_site_every_answer_behind_the_password(
     server: str, tmp_path: Path
 ) -> None:
-    previews = tmp_path / "previews"
-    _release(previews, FJORDBY, "Fjordby kulturhus", "https://www.fjordbykulturhus.no", "Utkast", ("/a", "/"), True)
+    # The sites' volume as the image lays it out, the previews in its dot-folder, and the host's own file as the
+    # deploy guide ships it, pointed at that volume: one server, one port, the site and its preview by host name.
+    sites = tmp_path / "srv" / "fjordby" / "sites"
+    previews = sites / ".previews"
+    host = "https://www.fjordbykulturhus.no"
+    _release(sites, FJORDBY, "Fjordby kulturhus", host, "Fjordby", ("/billetter", "/kino"))
+    _release(previews, FJORDBY, "Fjordby kulturhus", host, "Utkast", ("/billetter", "/kino"), preview=True)
     port = free_port()
     password = "et-langt-forhandsvisningspassord"
-    assert write_virtual_hosts(previews, f"127.0.0.1:{port}", PreviewAuth.of("redaktor", password)) == []
-    written = [p.read_text() for p in previews.rglob("*") if p.is_file() and not p.is_symlink()]
-    assert not any(password in text for text in written)
-    running = (local_hosts.nginx_sites if server == "nginx" else local_hosts.caddy_sites)(
-        previews, port, tmp_path / server
-    )
+    env = {"HOSTING_LISTEN": f"127.0.0.1:{port}", "PREVIEW_USER": "redaktor", "PREVIEW_PASSWORD": password}
+    assert tell_hosts(sites, env) == []
+    assert tell_hosts(previews, env, preview=True) == []
+    shipped = "nginx-sites.conf" if server == "nginx" else "sites.Caddyfile"
+    config = (DEPLOY / shipped).read_text().replace("/srv/fjordby/sites", str(sites))
+    url, work = f"http://127.0.0.1:{port}", tmp_path / server
+    if server == "nginx":
+        running = local_hosts.nginx_http(config, url, work)
+    else:
+        (tmp_path / "Caddyfile").write_text(config)
+        running = local_hosts.caddy_config(tmp_path / "Caddyfile", {}, url, work)
     with running as base:
-        host = "preview.fjordbykulturhus.no"
-        assert _get(base, host).status_code == 401
-        assert httpx.get(base, headers={"Host": host}, auth=("redaktor", "feil"), timeout=5).status_code == 401
-        page = httpx.get(base, headers={"Host": host}, auth=("redaktor", password), timeout=5)
-        assert page.status_code == 200 and "<h1>Utkast</h1>" in page.text
-        assert page.headers["x-robots-tag"] == "noindex, nofollow"
-        assert _get(base, "www.fjordbykulturhus.no").status_code == 404  # the live site's name is not the preview's
+        site = _get(base, "www.fjordbykulturhus.no")
+        assert (site.status_code, site.headers["cache-control"]) == (200, "public, max-age=60, must-revalidate")
+        assert "<h1>Fjordby</h1>" in site.text
+        for path, status, location in PREVIEW_ANSWERS:
+            for auth in (None, ("redaktor", "feil")):
+                refused = httpx.get(base + path, headers={"Host": "preview.fjordbykulturhus.no"}, auth=auth, timeout=5)
+                assert (path, refused.status_code, refused.headers.get("location")) == (path, 401, None)
+                assert "Utkast" not in refused.text
+            seen = httpx.get(
+                base + path, headers={"Host": "preview.fjordbykulturhus.no"}, auth=("redaktor", password), timeout=5
+            )
+            assert (path, seen.status_code, seen.headers.get("location")) == (path, status, location)
+            assert seen.headers["cache-control"] == "private, no-store"
+            assert seen.headers["x-robots-tag"] == "noindex, nofollow"
+        page = httpx.get(base, headers={"Host": "preview.fjordbykulturhus.no"}, auth=("redaktor", password), timeout=5)
+        assert "<h1>Utkast</h1>" in page.text
+        assert _get(base, "ukjent.example").status_code == 404

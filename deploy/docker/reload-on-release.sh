@@ -1,12 +1,13 @@
 #!/bin/sh
-# Reloads nginx each time the pipeline has written the sites' server blocks again, which it does after every switch
-# (a build's, a rollback's, a pin's): the runs work in containers of their own and cannot signal this one. nginx's
-# image runs this before it starts nginx; the loop goes on in the background.
+# Reloads nginx each time the pipeline has written the sites' or the previews' server blocks again, which it does
+# after every switch (a build's, a rollback's, a pin's): the runs work in containers of their own and cannot signal
+# this one. nginx's image runs this before it starts nginx; the loop goes on in the background.
 set -eu
-watched="${SITES_FILE:-/srv/fjordby/sites/sites.nginx.conf}"
+sites="${SITES_FILE:-/srv/fjordby/sites/sites.nginx.conf}"
+previews="${PREVIEWS_FILE:-/srv/fjordby/sites/.previews/sites.nginx.conf}"
 interval="${RELOAD_POLL_SECONDS:-2}"
-# The file is replaced by a rename each time: a new inode is a new version.
-version() { stat -c %i "$watched" 2>/dev/null || echo none; }
+# Each file is replaced by a rename each time: a new inode is a new version.
+version() { echo "$(stat -c %i "$sites" 2>/dev/null || echo none) $(stat -c %i "$previews" 2>/dev/null || echo none)"; }
 (
   seen="$(version)"
   while sleep "$interval"; do

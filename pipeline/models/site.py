@@ -10,7 +10,7 @@ from pydantic import Field, field_validator
 from pipeline.models.base import CmsModel
 from pipeline.models.page import ROUTE_PATH_RULE, Page
 from pipeline.models.ranges import Order, PartnerId
-from pipeline.urls import clean_link, is_route_path
+from pipeline.urls import REDIRECT_TARGET_RULE, clean_link, is_route_path, redirect_target
 
 _WEB_URL = re.compile(r"^https?://", re.IGNORECASE)
 # Ids the web app writes into its analytics scripts: anything else could break out of the script's string.
@@ -25,7 +25,8 @@ def is_web_url(url: str) -> bool:
 
 
 class Alias(CmsModel):
-    """A redirect: `fromPath` is a route path of the site; `toPath` another, or an http(s) URL."""
+    """A redirect: `fromPath` is a route path of the site; `toPath` another, or an https: URL by the one rule for a
+    redirect's target (`pipeline.urls.redirect_target`), kept in the form the hosts' configurations are given."""
 
     KEY: ClassVar[str] = "from_path"  # one redirect per path
 
@@ -42,9 +43,10 @@ class Alias(CmsModel):
     @field_validator("to_path")
     @classmethod
     def _to_route_or_web(cls, target: str) -> str:
-        if not (is_route_path(target) if target.startswith("/") else is_web_url(target)):
-            raise ValueError("neither a route path nor an http(s) URL")
-        return target
+        checked = redirect_target(target)
+        if checked is None:
+            raise ValueError(REDIRECT_TARGET_RULE)
+        return checked
 
 
 class Locale(CmsModel):

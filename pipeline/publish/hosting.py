@@ -17,8 +17,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from pipeline.models.site import is_web_url
-from pipeline.urls import is_route_path
+from pipeline.urls import REDIRECT_TARGET_RULE, is_route_path, redirect_target
 
 NOT_FOUND_PAGE = "404.html"
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -60,6 +59,9 @@ UNNAMEABLE = r"[^/]{256,}"
 NUL = r"\x00"
 # A path that climbs out of the site: nginx answers 400 before any location is matched, Caddy is told to.
 CLIMBING = r"(^|/)[.][.](/|$)"
+# What nginx's `try_files` looks for where an answer must come after the access phase: a dot file, which no export
+# has (the export's own records are other dot files, and none is served).
+NO_FILE = "/.no-such-file"
 # A release's folder of the nginx and Caddy configurations, beside its site: no host serves it.
 HOSTING = "hosting"
 NGINX_SITE = "nginx.conf"
@@ -78,10 +80,15 @@ SECURITY_HEADERS = {
 }
 # A preview release's answers besides (its drafts are for the editors, never for a search engine).
 PREVIEW_HEADERS = {**SECURITY_HEADERS, "X-Robots-Tag": "noindex, nofollow"}
+# Every answer of a preview, whatever its path or status: the drafts are for the editors who gave the password, so
+# no shared cache may keep one for the next who asks, nor a browser past the tab.
+PREVIEW_CACHE = "private, no-store"
 
 
-def cache_control(url_path: str) -> str:
-    """The Cache-Control of a file answered for `url_path` with status 200."""
+def cache_control(url_path: str, preview: bool = False) -> str:
+    """The Cache-Control of a file answered for `url_path` with status 200 (a preview's: `PREVIEW_CACHE`)."""
+    if preview:
+        return PREVIEW_CACHE
     if url_path == SERVICE_WORKER:
         return NO_CACHE
     if url_path.startswith(HASHED_ASSETS):
@@ -130,26 +137,51 @@ def _location(source: str) -> str:
 
 
 def _target(target: str) -> str:
-    """A redirect's target as a Location: a route path or an http(s) URL (the rule for an alias's `toPath`), with no
-    space, quote or brace that could break out of a line of a host's configuration."""
-    if re.search(r"[\s\"'\\;{}]", target) or not (
-        is_route_path(target) if target.startswith("/") else is_web_url(target)
-    ):
-        raise ValueError(f"a redirect to {target!r}, which is neither a route path nor an http(s) URL")
+    """A redirect's target as a Location, written as it is into every host's configuration: the route data holds only
+    targets that pass the one rule (`pipeline.urls.redirect_target`), which leaves no character a host reads as more
+    than itself (no `$` for nginx, no `{…}` for Caddy, no space for `_redirects`, no quote or newline for any)."""
+    if redirect_target(target) != target:
+        raise ValueError(f"a redirect to {target!r}: {REDIRECT_TARGET_RULE}")
     return target
 
 
-def _nginx_headers(cache: str, indent: str, headers: Mapping[str, str]) -> Iterator[str]:
+@dataclass(frozen=True)
+class Answers:
+    """What every answer of a release carries: the headers, and the Cache-Control of each kind of file."""
+
+    headers: Mapping[str, str]
+    preview: bool
+
+    def cache(self, value: str) -> str:
+        return PREVIEW_CACHE if self.preview else value
+
+
+SITE_ANSWERS = Answers(SECURITY_HEADERS, preview=False)
+PREVIEW_ANSWERS = Answers(PREVIEW_HEADERS, preview=True)
+
+
+def _nginx_headers(cache: str, indent: str, answers: Answers) -> Iterator[str]:
     # A location with any add_header of its own inherits none of the server's: each repeats them all.
-    for name, value in {**headers, "Cache-Control": cache}.items():
+    for name, value in {**answers.headers, "Cache-Control": answers.cache(cache)}.items():
         yield f"{indent}add_header {name} {quoted(value)} always;"
 
 
-def nginx(redirects: list[Redirect], root: Path, headers: Mapping[str, str] = SECURITY_HEADERS) -> str:
+def _nginx_redirects(redirects: list[Redirect]) -> Iterator[str]:
+    """Each redirect as a `location` that answers 301 from a named location of its own. `return` in the location itself
+    would answer in nginx's rewrite phase, before the access phase where a preview's basic auth asks for the password:
+    `try_files` hands over after it."""
+    for n, redirect in enumerate(redirects):
+        yield f"location = {_location(redirect.source)} {{ try_files {NO_FILE} @redirect-{n}; }}"
+        yield f"location @redirect-{n} {{ return 301 {quoted(_target(redirect.target))}; }}"
+
+
+def nginx(redirects: list[Redirect], root: Path, answers: Answers = SITE_ANSWERS) -> str:
     """Directives to include in the site's nginx `server` block (which has `listen`, `server_name` and TLS): the
     export in `root` (the site's `current/site`, resolved on every request), every redirect a 301, unknown
-    addresses the 404 page with status 404; `headers` on every answer."""
-    not_found = [f"location = {path} {{ return 404; }}" for path in NOT_PAGES]
+    addresses the 404 page with status 404; `answers`' headers on every answer. Every answer, redirects included, is
+    made after nginx's access phase, so the basic auth of a preview's server block stands before each of them."""
+    # `=404` from try_files, not `return 404`: the answer comes after the access phase, as every other one does.
+    missing = f"{{ try_files {NO_FILE} =404; }}"
     lines = [
         "# Generated by the pipeline from a release's route data: do not edit.",
         "# Include it in the site's server block (docs/deploy.md); reload nginx after a release goes live.",
@@ -164,28 +196,29 @@ def nginx(redirects: list[Redirect], root: Path, headers: Mapping[str, str] = SE
         "gzip_static on;",
         f"gzip_types {' '.join(GZIP_TYPES)};",
         "error_page 404 /404.html;",
-        *_nginx_headers(PAGE_CACHE, "", headers),
+        *_nginx_headers(PAGE_CACHE, "", answers),
         "",
         "# Dot files (the export's own records), the other hosts' files, names no file system takes: never served.",
-        r"location ~ (^|/)\. { return 404; }",
-        f'location ~ "{UNNAMEABLE}" {{ return 404; }}',
-        *(f"location = /{name} {{ return 404; }}" for name in HOST_FILES),
+        rf"location ~ (^|/)\. {missing}",
+        f'location ~ "{UNNAMEABLE}" {missing}',
+        *(f"location = /{name} {missing}" for name in HOST_FILES),
         "# The pages the service worker precaches are served by their file names, the 404 page uncached.",
         f"location = /{NOT_FOUND_PAGE} {{",
-        *_nginx_headers(NOT_FOUND_CACHE, "    ", headers),
+        *_nginx_headers(NOT_FOUND_CACHE, "    ", answers),
         "}",
         *(f"location = {path} {{ }}" for path in PRECACHED_PAGES if path != f"/{NOT_FOUND_PAGE}"),
         "# The not-found page under its other names is no page: 404.",
-        *not_found,
-        *(f"location ^~ {folder} {{ return 404; }}" for folder in NOT_PAGE_FOLDERS),
+        *(f"location = {path} {missing}" for path in NOT_PAGES),
+        *(f"location ^~ {folder} {missing}" for folder in NOT_PAGE_FOLDERS),
         f"location = {SERVICE_WORKER} {{",
-        *_nginx_headers(NO_CACHE, "    ", headers),
+        *_nginx_headers(NO_CACHE, "    ", answers),
         "}",
         f"location ^~ {HASHED_ASSETS} {{",
-        *_nginx_headers(IMMUTABLE, "    ", headers),
+        *_nginx_headers(IMMUTABLE, "    ", answers),
         "}",
-        "# A page file asked for by its name goes to its address.",
-        f'location ~ "{PAGE_FILE}" {{ return 301 $page$name; }}',
+        "# A page file asked for by its name goes to its address (the rewrite matches again there: no query kept).",
+        f'location ~ "{PAGE_FILE}" {{ try_files {NO_FILE} @page-file; }}',
+        f'location @page-file {{ rewrite "{PAGE_FILE}" $page$name? permanent; }}',
         "# An address is its page file, or a file of the export; one that ends in / only its folder's index.html.",
         "location / {",
         "    try_files $uri.html $uri =404;",
@@ -195,15 +228,15 @@ def nginx(redirects: list[Redirect], root: Path, headers: Mapping[str, str] = SE
         "}",
         "",
         "# Redirects: the CMS's aliases and the earlier addresses of pages.",
-        *(f"location = {_location(r.source)} {{ return 301 {quoted(_target(r.target))}; }}" for r in redirects),
+        *_nginx_redirects(redirects),
     ]
     return "\n".join(lines) + "\n"
 
 
-def caddy_site(redirects: list[Redirect], root: Path, headers: Mapping[str, str] = SECURITY_HEADERS) -> str:
+def caddy_site(redirects: list[Redirect], root: Path, answers: Answers = SITE_ANSWERS) -> str:
     """The directives of the site's Caddy site block, to `import` in it: the export in `root` by the same rules as
-    `nginx`, in the order written (one `route`)."""
-    security = [f"\t\t{name} {quoted(value)}" for name, value in headers.items()]
+    `nginx`, in the order written (one `route`, which Caddy runs after a preview's `basicauth`)."""
+    security = [f"\t\t{name} {quoted(value)}" for name, value in answers.headers.items()]
     lines = [
         "# Generated by the pipeline from a release's route data: do not edit.",
         "# Import it in the site's block (docs/deploy.md); reload Caddy after a release goes live.",
@@ -214,9 +247,9 @@ def caddy_site(redirects: list[Redirect], root: Path, headers: Mapping[str, str]
         *(f"\t{line}" for line in security),
         "\t\t\t-Server",
         "\t\t}",
-        f"\t\theader Cache-Control {quoted(PAGE_CACHE)}",
-        f"\t\theader {SERVICE_WORKER} Cache-Control {quoted(NO_CACHE)}",
-        f"\t\theader {HASHED_ASSETS}* Cache-Control {quoted(IMMUTABLE)}",
+        f"\t\theader Cache-Control {quoted(answers.cache(PAGE_CACHE))}",
+        f"\t\theader {SERVICE_WORKER} Cache-Control {quoted(answers.cache(NO_CACHE))}",
+        f"\t\theader {HASHED_ASSETS}* Cache-Control {quoted(answers.cache(IMMUTABLE))}",
         "",
         "\t\t# A NUL or a climb out of the site: 400, as nginx answers. Dot files (the export's own records), the",
         "\t\t# other hosts' files, names no file system takes and the not-found page under its own names: 404.",
@@ -254,7 +287,7 @@ def caddy_site(redirects: list[Redirect], root: Path, headers: Mapping[str, str]
         "\t\theader {",
         *security,
         "\t\t\t-Server",
-        f"\t\t\tCache-Control {quoted(NOT_FOUND_CACHE)}",
+        f"\t\t\tCache-Control {quoted(answers.cache(NOT_FOUND_CACHE))}",
         "\t\t}",
         "\t\t@notfound expression {err.status_code} == 404",
         "\t\thandle @notfound {",
@@ -278,15 +311,19 @@ def caddyfile() -> str:
     )
 
 
-def netlify_headers(headers: Mapping[str, str] = SECURITY_HEADERS) -> str:
-    """`_headers` (Netlify, Cloudflare Pages): three rules at any size of site, within Cloudflare's 100. Both hosts
-    join the values of a header that several rules set, so each header is set by one rule a path matches; a page
-    keeps the host's own revalidating cache."""
-    blocks: list[tuple[str, Mapping[str, str]]] = [
-        ("/*", headers),
-        (SERVICE_WORKER, {"Cache-Control": NO_CACHE}),
-        (f"{HASHED_ASSETS}*", {"Cache-Control": IMMUTABLE}),
-    ]
+def netlify_headers(answers: Answers = SITE_ANSWERS) -> str:
+    """`_headers` (Netlify, Cloudflare Pages): three rules at any size of site, within Cloudflare's 100 (a preview's
+    one). Both hosts join the values of a header that several rules set, so each header is set by one rule a path
+    matches; a page keeps the host's own revalidating cache."""
+    blocks: list[tuple[str, Mapping[str, str]]] = (
+        [("/*", {**answers.headers, "Cache-Control": PREVIEW_CACHE})]
+        if answers.preview
+        else [
+            ("/*", answers.headers),
+            (SERVICE_WORKER, {"Cache-Control": NO_CACHE}),
+            (f"{HASHED_ASSETS}*", {"Cache-Control": IMMUTABLE}),
+        ]
+    )
     lines = ["# Generated by the pipeline: do not edit."]
     for path, headers in blocks:
         lines.append(path)
@@ -307,13 +344,13 @@ def write_host_files(release: Path, served_root: Path, preview: bool = False) ->
     `hosting/caddy.conf` to include in the site's server block, `hosting/Caddyfile` serving the site alone; and
     `_headers` and `_redirects` into the site (where Netlify and Cloudflare Pages read them). `served_root` is the
     folder the hosts serve: the site's `current/site`, so that a release or a rollback is served whole at its first
-    request (its redirects once the server has reloaded). A `preview` release's answers carry `PREVIEW_HEADERS`."""
-    headers = PREVIEW_HEADERS if preview else SECURITY_HEADERS
+    request (its redirects once the server has reloaded). A `preview` release's answers are `PREVIEW_ANSWERS`."""
+    answers = PREVIEW_ANSWERS if preview else SITE_ANSWERS
     redirects = load_redirects(release / "data")
     folder = release / HOSTING
     folder.mkdir(exist_ok=True)
-    (folder / NGINX_SITE).write_text(nginx(redirects, served_root, headers))
-    (folder / CADDY_SITE).write_text(caddy_site(redirects, served_root, headers))
+    (folder / NGINX_SITE).write_text(nginx(redirects, served_root, answers))
+    (folder / CADDY_SITE).write_text(caddy_site(redirects, served_root, answers))
     (folder / "Caddyfile").write_text(caddyfile())
-    (release / "site" / "_headers").write_text(netlify_headers(headers))
+    (release / "site" / "_headers").write_text(netlify_headers(answers))
     (release / "site" / "_redirects").write_text(netlify_redirects(redirects))

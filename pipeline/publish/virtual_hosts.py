@@ -32,6 +32,7 @@ import bcrypt
 from pipeline.publish.hosting import CADDY_SITE, HOSTING, NGINX_SITE, NOT_FOUND_CACHE, SECURITY_HEADERS, quoted
 from pipeline.publish.releases import CURRENT, DATA, SITE
 from pipeline.publish.reload import reload_hosts
+from pipeline.urls import HOST_NAME
 
 NGINX_FILE = "sites.nginx.conf"
 CADDY_FILE = "sites.Caddyfile"
@@ -41,8 +42,6 @@ LISTEN_VARIABLE = "HOSTING_LISTEN"
 PREVIEW_USER, PREVIEW_PASSWORD = "PREVIEW_USER", "PREVIEW_PASSWORD"
 HTPASSWD = ".htpasswd"
 PREVIEW_REALM = "Forhåndsvisning"
-# A DNS name as browsers send it in Host: lower-case letters, digits and hyphens, dot-separated (IDNs as punycode).
-HOST_NAME = re.compile(r"(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*")
 
 
 @dataclass(frozen=True)
@@ -105,7 +104,9 @@ def virtual_hosts(sites_dir: Path, preview: bool = False) -> tuple[list[VirtualH
 
 def nginx_sites(hosts: list[VirtualHost], sites_dir: Path, listen: str, auth: bool = False) -> str:
     """An nginx file for the `http` block: a `server` per site, and a default one that answers any other host 404;
-    each listens on `listen` (a port, or an address and port); with `auth`, behind the basic auth of `HTPASSWD`."""
+    each listens on `listen` (a port, or an address and port); with `auth`, behind the basic auth of `HTPASSWD`, and
+    no default server: the previews' file is included beside the sites' one, whose default server stands for both
+    (two on one port and nginx refuses to start)."""
     guard = [
         f"    auth_basic {quoted(PREVIEW_REALM)};",
         f"    auth_basic_user_file {quoted(str(sites_dir / HTPASSWD))};",
@@ -123,6 +124,8 @@ def nginx_sites(hosts: list[VirtualHost], sites_dir: Path, listen: str, auth: bo
             f"    include {quoted(str(sites_dir / host.site / CURRENT / HOSTING / NGINX_SITE))};",
             "}",
         ]
+    if auth:
+        return "\n".join(lines) + "\n"
     lines += [
         "# Any other host name: no site of ours.",
         "server {",
@@ -142,7 +145,7 @@ def caddy_sites(
 ) -> str:
     """A Caddyfile with a site block per site: at its host name (Caddy's automatic HTTPS), or at plain HTTP on
     `port` when one is given (TLS ended in front of it); on the interface `bind` when one is given; behind `auth`'s
-    basic auth when given."""
+    basic auth when given, and then with no block for any other host name, which the sites' file has for both."""
     guard = (
         [f"\tbasicauth bcrypt {quoted(PREVIEW_REALM)} {{", f"\t\t{auth.user} {auth.caddy_hash}", "\t}"] if auth else []
     )
@@ -156,7 +159,7 @@ def caddy_sites(
             f"\timport {sites_dir / host.site / CURRENT / HOSTING / CADDY_SITE}",
             "}",
         ]
-    if port:
+    if port and auth is None:
         # Any other host name on that port: no site of ours (over HTTPS Caddy has no certificate for one).
         headers = [f"\t\t{name} {quoted(value)}" for name, value in SECURITY_HEADERS.items()]
         lines += [

@@ -26,7 +26,7 @@ from pipeline.defs.routing.plan import page_of
 from pipeline.defs.routing.routes import Route, RoutePlan, fill, primary_source, route_file
 from pipeline.internal_links import site_paths
 from pipeline.models.page import Page
-from pipeline.urls import clean_link
+from pipeline.urls import redirect_target
 from warehouse.read import Statements, query_rows
 
 SQL = Statements(__file__)
@@ -107,8 +107,8 @@ def _redirects(
             target = wanted[target][0]
         if target in seen:
             dropped.append(f"{source_path}: the redirects loop")
-        elif clean_link(target) is None:
-            dropped.append(f"{source_path} -> {target!r}: the target fails the URL policy")
+        elif redirect_target(target) != target:
+            dropped.append(f"{source_path} -> {target!r}: the target fails the rule for a redirect's target")
         else:
             redirects.append(fmt.Redirect.model_validate({"from": source_path, "to": target, "reason": reason}))
     redirected = {r.from_ for r in redirects}

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import Field, TypeAdapter
+from pydantic import AfterValidator, Field, TypeAdapter
 from pydantic.json_schema import models_json_schema
 
 from pipeline.defs.route_data.kinds import Block
@@ -25,6 +25,7 @@ from pipeline.defs.route_data.parts import (
     Showing,
     Url,
 )
+from pipeline.urls import REDIRECT_TARGET_RULE, redirect_target
 
 # The format's version, named once: every file's `formatVersion` is this literal, and the schema's const follows.
 FormatVersion = Literal[6]
@@ -226,9 +227,26 @@ class Manifest(Model):
     files: dict[str, str] = Field(description="File (relative path) -> hash, for every file but the routes")
 
 
+def _target(target: str) -> str:
+    # The hosts' configurations are written from this file: what reaches it has passed the one rule, as it is.
+    if redirect_target(target) != target:
+        raise ValueError(REDIRECT_TARGET_RULE)
+    return target
+
+
+RedirectTarget = Annotated[
+    str,
+    AfterValidator(_target),
+    Field(
+        description="A route path, or an https: URL of the characters no host's configuration reads as more than "
+        "themselves (pipeline.urls.redirect_target)"
+    ),
+]
+
+
 class Redirect(Model):
     from_: RoutePath = Field(alias="from")
-    to: Url
+    to: RedirectTarget
     reason: Literal["alias", "slug-history"]
 
 
