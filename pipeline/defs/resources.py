@@ -1,7 +1,8 @@
 """Dagster resources (the CMS's APIs, each site's DuckDB warehouse, each site's releases), bound to the contract's
 variables.
 
-They own all I/O. The UI shows the variables' names, never their values.
+They own all I/O. The UI shows the variables' names, never their values. A run's config may set their options alone
+(`run_config.OPTIONS`): where they call, sign in, write and what they run come from the deployment's environment.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pipeline.clients.api import Deadline, RetrySettings
 from pipeline.clients.cms import CmsClient
 from pipeline.clients.redaction import basic_credentials
 from pipeline.defs.route_data.site import Endpoints
+from pipeline.defs.run_config import refuse_run_config
 from pipeline.locks import locked
 from pipeline.publish.releases import SiteReleases
 from pipeline.settings import PROJECT_ROOT, require
@@ -32,7 +34,15 @@ from warehouse.connection import connect
 LOCK_WAIT_SECONDS = 600.0
 
 
-class CmsResource(dg.ConfigurableResource):
+class DeploymentResource(dg.ConfigurableResource):
+    """A resource bound to the deployment: set up for a run, it first refuses a run config that sets more than the
+    resources' options (`pipeline.defs.run_config`)."""
+
+    def setup_for_execution(self, context: dg.InitResourceContext) -> None:
+        refuse_run_config(context)
+
+
+class CmsResource(DeploymentResource):
     """The platform data API (basic auth) and the management API (bearer token from the identity provider)."""
 
     platform_url: str
@@ -62,6 +72,7 @@ class CmsResource(dg.ConfigurableResource):
     )
 
     def setup_for_execution(self, context: dg.InitResourceContext) -> None:
+        super().setup_for_execution(context)
         # All of them at once, before any CMS call: a run's first resource, a sensor's, `sitectl.build`'s.
         if self.checks_environment:
             require(os.environ)
@@ -102,7 +113,7 @@ class CmsResource(dg.ConfigurableResource):
         }
 
 
-class WarehouseResource(dg.ConfigurableResource):
+class WarehouseResource(DeploymentResource):
     """Each site's DuckDB file, `<folder>/<site>/warehouse.duckdb`. DuckDB allows one writing process per file: a
     connection holds the file's lock, so two runs of one site take turns and two sites do not wait on each other."""
 
@@ -121,7 +132,7 @@ class WarehouseResource(dg.ConfigurableResource):
             yield con
 
 
-class SiteOutputResource(dg.ConfigurableResource):
+class SiteOutputResource(DeploymentResource):
     """Where each site's releases are made (route data and site together), and the browser-side services the
     exported site will call."""
 
@@ -149,7 +160,7 @@ class SiteOutputResource(dg.ConfigurableResource):
         return Endpoints(browser_base("PUBLIC_EVENTS_URL", self.public_events_url), apis)
 
 
-class SiteExportResource(dg.ConfigurableResource):
+class SiteExportResource(DeploymentResource):
     """The web app, and how its build is run."""
 
     web_dir: str = str(PROJECT_ROOT / "web")
