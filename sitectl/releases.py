@@ -31,7 +31,7 @@ import dagster as dg
 from pipeline.defs.automation.stale_runs import PID_TAG, UNFINISHED, is_alive, worker_of
 from pipeline.locks import LockedError
 from pipeline.publish.releases import DATA, NoReleaseError, Release, SiteReleases
-from pipeline.publish.virtual_hosts import tell_hosts
+from pipeline.publish.virtual_hosts import ReloadError, tell_hosts
 from pipeline.settings import apply_defaults
 
 OSLO = ZoneInfo("Europe/Oslo")
@@ -152,9 +152,11 @@ def record(site: Site, event: dg.AssetMaterialization | dg.AssetObservation) -> 
 
 def switched(site: Site, was: Release | None, now: Release, by: str) -> list[str]:
     """After a switch: tells the hosts, records it, and returns the lines to print (warnings on stderr's side)."""
-    problems = [
-        f"warning: release {now.id} is live, but {problem}" for problem in tell_hosts(site.releases.root.parent)
-    ]
+    try:
+        told = tell_hosts(site.releases.root.parent)
+    except ReloadError as refused:
+        told = [f"{refused}: they keep their server blocks of before"]
+    problems = [f"warning: release {now.id} is live, but {problem}" for problem in told]
     metadata: dict[str, dg.RawMetadataValue] = {
         "release": now.id,
         "rolled_back_from": was.id if was else "",

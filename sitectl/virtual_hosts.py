@@ -6,14 +6,19 @@ import os
 import sys
 from pathlib import Path
 
-from pipeline.publish.virtual_hosts import CADDY_FILE, NGINX_FILE, tell_hosts
+from pipeline.publish.virtual_hosts import CADDY_FILE, NGINX_FILE, ReloadError, tell_hosts
 from pipeline.settings import apply_defaults
 
 
 def main() -> int:
     apply_defaults()
     sites_dir = Path(os.environ["SITES_DIR"])
-    for problem in tell_hosts(sites_dir):
+    try:
+        problems = tell_hosts(sites_dir)
+    except ReloadError as refused:
+        print(f"error: {refused}; the files before are back in place", file=sys.stderr)
+        return 1
+    for problem in problems:
         print(f"warning: {problem}", file=sys.stderr)
     print(f"Wrote {sites_dir / NGINX_FILE} and {sites_dir / CADDY_FILE}.")
     return 0

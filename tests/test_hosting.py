@@ -16,8 +16,8 @@ from pydantic import ValidationError
 
 from pipeline.models.site import Alias
 from pipeline.publish.hosting import page_file_address, write_host_files
-from pipeline.urls import REDIRECT_TARGET_RULE
 from pipeline.publish.precompress import precompress
+from pipeline.urls import REDIRECT_TARGET_RULE
 from sample_cms.server import free_port
 from sitectl import local_hosts
 from tests import headers

@@ -307,7 +307,8 @@ def test_the_commands_list_the_releases_and_roll_back(
     assert releases.live().id == second  # type: ignore[union-attr]
     assert capsys.readouterr().err.strip() == (
         f"warning: release {second} is live, but the hosts were not reloaded: "
-        "HOSTING_RELOAD_COMMAND exited with code 1: nginx: configuration file test failed"
+        "HOSTING_RELOAD_COMMAND exited with code 1: nginx: configuration file test failed: they keep their server "
+        "blocks of before"
     )
 
 

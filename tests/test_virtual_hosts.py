@@ -12,9 +12,10 @@ import dagster as dg
 import httpx
 import pytest
 
+from pipeline.defs.site_export.assets import _tell_hosts
 from pipeline.publish.hosting import write_host_files
 from pipeline.publish.releases import SITE, SiteReleases
-from pipeline.publish.virtual_hosts import PreviewAuth, tell_hosts, virtual_hosts, write_virtual_hosts
+from pipeline.publish.virtual_hosts import tell_hosts, virtual_hosts, write_virtual_hosts
 from pipeline.sites import PARTITIONS
 from sample_cms.server import free_port
 from sitectl import local_hosts
@@ -155,6 +156,8 @@ def test_the_shipped_host_files_serve_a_preview_beside_its_site_every_answer_beh
     env = {"HOSTING_LISTEN": f"127.0.0.1:{port}", "PREVIEW_USER": "redaktor", "PREVIEW_PASSWORD": password}
     assert tell_hosts(sites, env) == []
     assert tell_hosts(previews, env, preview=True) == []
+    written = [p.read_text() for p in sites.rglob("*") if p.is_file() and not p.is_symlink()]
+    assert written and not any(password in text for text in written)  # only its hashes
     shipped = "nginx-sites.conf" if server == "nginx" else "sites.Caddyfile"
     config = (DEPLOY / shipped).read_text().replace("/srv/fjordby/sites", str(sites))
     url, work = f"http://127.0.0.1:{port}", tmp_path / server
@@ -181,3 +184,39 @@ def test_the_shipped_host_files_serve_a_preview_beside_its_site_every_answer_beh
         page = httpx.get(base, headers={"Host": "preview.fjordbykulturhus.no"}, auth=("redaktor", password), timeout=5)
         assert "<h1>Utkast</h1>" in page.text
         assert _get(base, "ukjent.example").status_code == 404
+
+
+def test_a_release_whose_reload_the_hosts_refuse_goes_back_and_fails_the_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sites = tmp_path / "sites"
+    monkeypatch.setenv("HOSTING_LISTEN", "127.0.0.1:8080")
+    first = _release(sites, FJORDBY, "Fjordby kulturhus", "https://www.fjordbykulturhus.no", "Første", ("/a", "/"))
+    assert tell_hosts(sites) == []
+    before = (sites / "sites.nginx.conf").read_text()
+    releases = SiteReleases(sites / FJORDBY)
+    was = releases.live()
+    second = _release(sites, FJORDBY, "Fjordby kulturhus", "https://www.fjordbykulturhus.no", "Andre", ("/a", "/"))
+    # A new house beside it, in the same switch: its block is in the files written, which the host refuses while the
+    # second release is live (an operator's nginx that fails its test), and takes again once the first is back.
+    _release(sites, NORDVIK, "Nordvik kino", "https://nordvikkino.no", "Nordvik", ("/a", "/"))
+    current = sites / FJORDBY / "current"
+    monkeypatch.setenv("HOSTING_RELOAD_COMMAND", f"sh -c 'test \"$(readlink {current})\" != releases/{second}'")
+    with pytest.raises(dg.Failure) as failed:
+        _tell_hosts(dg.build_asset_context(), releases, was, releases.get(second), preview=False)
+    assert failed.value.description == (
+        f"release {second} is not live: the hosts were not reloaded: HOSTING_RELOAD_COMMAND exited with code 1; "
+        f"release {first} is live again"
+    )
+    assert releases.live().id == first  # type: ignore[union-attr]
+    assert "server_name nordvikkino.no;" in (sites / "sites.nginx.conf").read_text()  # told again, and taken
+    # When the hosts refuse that too, the files they took last are put back: no block of the new house.
+    monkeypatch.setenv("HOSTING_RELOAD_COMMAND", "false")
+    (sites / "sites.nginx.conf").write_text(before)
+    with pytest.raises(dg.Failure) as failed:
+        _tell_hosts(dg.build_asset_context(), releases, None, releases.get(first), preview=False)
+    assert failed.value.description == (
+        f"release {first} is live, but the hosts were not reloaded: HOSTING_RELOAD_COMMAND exited with code 1; no "
+        "release was live before it"
+    )
+    assert (sites / "sites.nginx.conf").read_text() == before

@@ -9,6 +9,9 @@ host name without `www.`, behind basic auth: PREVIEW_USER and PREVIEW_PASSWORD, 
 hashed (nginx's `.htpasswd` beside them, salted SHA-1; bcrypt in the Caddyfile). Without both no preview block is
 written: a preview is never served to anyone who asks.
 
+When the hosts refuse to reload, the files they had are put back and `ReloadError` says so: what they serve, and
+what they would load at their next start, stays the last configuration they took.
+
 Each block includes the live release's own `hosting/nginx.conf` or `hosting/caddy.conf` through the site's `current`,
 so a page is served from the live release at its first request and the redirects once the host has reloaded. A
 site's host name is the `host` of its live release's `site.json` (the contract's site `host`). A site whose host is
@@ -41,7 +44,12 @@ CADDY_FILE = "sites.Caddyfile"
 LISTEN_VARIABLE = "HOSTING_LISTEN"
 PREVIEW_USER, PREVIEW_PASSWORD = "PREVIEW_USER", "PREVIEW_PASSWORD"
 HTPASSWD = ".htpasswd"
+FILES = (NGINX_FILE, CADDY_FILE, HTPASSWD)
 PREVIEW_REALM = "Forhåndsvisning"
+
+
+class ReloadError(RuntimeError):
+    """HOSTING_RELOAD_COMMAND failed after the server blocks were written; the ones before are back in place."""
 
 
 @dataclass(frozen=True)
@@ -195,9 +203,25 @@ def write_virtual_hosts(sites_dir: Path, listen: str = "", auth: PreviewAuth | N
     return problems
 
 
+def _written(sites_dir: Path) -> dict[str, bytes | None]:
+    """The files `write_virtual_hosts` writes, as they are now (None: not there)."""
+    return {name: (sites_dir / name).read_bytes() if (sites_dir / name).is_file() else None for name in FILES}
+
+
+def _put_back(sites_dir: Path, files: dict[str, bytes | None]) -> None:
+    for name, content in files.items():
+        if content is None:
+            (sites_dir / name).unlink(missing_ok=True)
+        else:
+            staged = sites_dir / f".{name}.new"
+            staged.write_bytes(content)
+            os.replace(staged, sites_dir / name)
+
+
 def tell_hosts(sites_dir: Path, env: Mapping[str, str] = os.environ, preview: bool = False) -> list[str]:
     """After a switch: writes every site's server blocks again (the previews', behind basic auth, when `preview`),
-    then runs HOSTING_RELOAD_COMMAND; what went wrong."""
+    then runs HOSTING_RELOAD_COMMAND; what went wrong with a site. Raises ReloadError, the files before put back,
+    when the hosts refuse to reload."""
     listen = env.get(LISTEN_VARIABLE, "").strip()
     if listen and not re.fullmatch(r"(?:[0-9.]+:|\[[0-9a-f:]+\]:)?[0-9]{1,5}", listen):
         return [f"{LISTEN_VARIABLE} is no port nor address:port, so no server blocks were written"]
@@ -207,6 +231,10 @@ def tell_hosts(sites_dir: Path, env: Mapping[str, str] = os.environ, preview: bo
         if not user or not password:
             return [f"{PREVIEW_USER} and {PREVIEW_PASSWORD} are not both set, so no preview is served by the hosts"]
         auth = PreviewAuth.of(user, password)
+    before = _written(sites_dir)
     problems = write_virtual_hosts(sites_dir, listen, auth)
-    unreloaded = reload_hosts(env)
-    return problems + ([f"the hosts were not reloaded: {unreloaded}"] if unreloaded else [])
+    refused = reload_hosts(env)
+    if refused:
+        _put_back(sites_dir, before)
+        raise ReloadError(f"the hosts were not reloaded: {refused}")
+    return problems

@@ -31,8 +31,8 @@ from pipeline.files import file_entries
 from pipeline.locks import locked
 from pipeline.publish.hosting import load_redirects, write_host_files
 from pipeline.publish.precompress import precompress
-from pipeline.publish.releases import DATA, HASHED, SITE, Release, own_assets
-from pipeline.publish.virtual_hosts import tell_hosts
+from pipeline.publish.releases import DATA, HASHED, SITE, Release, SiteReleases, own_assets
+from pipeline.publish.virtual_hosts import ReloadError, tell_hosts
 from pipeline.sites import SITES
 
 # A preview's record of the time of the drafts it shows, which its banner reads (web/lib/preview.ts names it too).
@@ -123,8 +123,7 @@ def site_export(
             context.log.warning(f"release {published.id} is ready, not live: the site is {releases.pinned()}")
         else:
             context.log.info(f"exported {pages} pages in {seconds} s; release {published.id} is live")
-            for problem in tell_hosts(releases.root.parent, preview=site_export.preview):
-                context.log.warning(f"release {published.id} is live, but {problem}")
+            _tell_hosts(context, releases, live, published, site_export.preview)
         with _web_app(web, site_export, context):
             discard_last_builds(web)
             _compact_cache(context, web, published.data, site_export)
@@ -137,6 +136,30 @@ def site_export(
     if rendered is not None:
         metadata["rendered_routes"] = rendered
     yield dg.MaterializeResult(metadata=metadata)
+
+
+def _tell_hosts(
+    context: dg.AssetExecutionContext, releases: SiteReleases, was: Release | None, now: Release, preview: bool
+) -> None:
+    """Tells the hosts that `now` went live. When they refuse to reload, `was` goes live again and they are told of
+    that, and the run fails (which alerts): the hosts keep, on disk as in memory, the last configuration they took."""
+    sites_dir = releases.root.parent
+    try:
+        problems = tell_hosts(sites_dir, preview=preview)
+    except ReloadError as refused:
+        if was is None:
+            raise dg.Failure(
+                f"release {now.id} is live, but {refused}; no release was live before it", allow_retries=False
+            ) from None
+        releases.make_live(was, by="reload refused")
+        back = f"release {was.id} is live again"
+        try:
+            tell_hosts(sites_dir, preview=preview)
+        except ReloadError as again:
+            back += f", and {again} either"
+        raise dg.Failure(f"release {now.id} is not live: {refused}; {back}", allow_retries=False) from None
+    for problem in problems:
+        context.log.warning(f"release {now.id} is live, but {problem}")
 
 
 def _plan(head: Release | None, manifest: dict[str, Any], build: str) -> partial.Plan:
