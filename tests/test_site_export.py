@@ -284,7 +284,11 @@ def test_the_export_goes_live_is_skipped_when_unchanged_and_a_failure_keeps_the_
     assert (live / "index.html").read_text() == "<p>one</p>"
     # With the hosts' configurations: the route data's redirect a 301 in each.
     assert (live / "_redirects").read_text().splitlines()[1:] == ["/gammel / 301"]
-    assert 'location = /gammel { return 301 "/"; }' in (live.parent / "hosting" / "nginx.conf").read_text()
+    nginx = (live.parent / "hosting" / "nginx.conf").read_text()
+    assert (
+        'location = /gammel { try_files /.no-such-file @redirect-0; }\nlocation @redirect-0 { return 301 "/"; }'
+        in nginx
+    )
     assert '\t\tredir /gammel "/" 301' in (live.parent / "hosting" / "caddy.conf").read_text()
     version = live.resolve()
 
