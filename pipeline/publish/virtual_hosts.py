@@ -187,8 +187,13 @@ def write_virtual_hosts(sites_dir: Path, listen: str = "", auth: PreviewAuth | N
     sites_dir.mkdir(parents=True, exist_ok=True)
     for name, text in files.items():
         staged = sites_dir / f".{name}.new"
-        staged.write_text(text)
-        os.replace(staged, sites_dir / name)
+        try:
+            staged.write_text(text)
+            os.replace(staged, sites_dir / name)
+        except BaseException:
+            # A full disk: the half-written file goes, and the host keeps reading the whole one it had.
+            staged.unlink(missing_ok=True)
+            raise
     return problems
 
 
@@ -204,6 +209,10 @@ def tell_hosts(sites_dir: Path, env: Mapping[str, str] = os.environ, preview: bo
         if not user or not password:
             return [f"{PREVIEW_USER} and {PREVIEW_PASSWORD} are not both set, so no preview is served by the hosts"]
         auth = PreviewAuth.of(user, password)
-    problems = write_virtual_hosts(sites_dir, listen, auth)
+    try:
+        problems = write_virtual_hosts(sites_dir, listen, auth)
+    except OSError as error:
+        # The release is live either way; the hosts keep the server blocks they have, so they are not reloaded.
+        return [f"the server blocks were not written ({error.strerror or error}), so the hosts were not reloaded"]
     unreloaded = reload_hosts(env)
     return problems + ([f"the hosts were not reloaded: {unreloaded}"] if unreloaded else [])
