@@ -290,16 +290,18 @@ async def add_origins(request: Request) -> Response:
 
 
 async def login_throttle(request: Request) -> Response:
-    """`POST /_control/login-throttle {"limit", "window", "address_limit"}` sets the providers' log-in throttle (10,
-    900 s, the limit by default) and forgets every failure; `DELETE` restores the defaults."""
+    """`POST /_control/login-throttle {"limit", "address_limit", "window", "first_wait", "max_wait"}` sets the
+    providers' log-in throttle (10 free failures per account and address, 30 per address, remembered 3600 s; then
+    waits from 1 s, doubling, up to 900 s) and forgets every failure; `DELETE` restores the defaults."""
     settings: dict[str, Any] = {}
     if request.method == "POST":
         try:
             body = await request.json()
-            kinds = {"limit": int, "window": float, "address_limit": int}
+            kinds = {"limit": int, "window": float, "address_limit": int, "first_wait": float, "max_wait": float}
             settings = {name: kinds[name](value) for name, value in body.items()}
         except (ValueError, TypeError, AttributeError, KeyError):
-            return JSONResponse({"Message": 'Send {"limit": N, "window": S, "address_limit": N}.'}, status_code=400)
+            usage = 'Send {"limit": N, "address_limit": N, "window": S, "first_wait": S, "max_wait": S}.'
+            return JSONResponse({"Message": usage}, status_code=400)
     try:
         for provider in request.app.state.content().providers.values():
             provider.throttle.configure(**settings)

@@ -57,25 +57,41 @@ async def _body(request: Request) -> dict[str, Any]:
     return body if isinstance(body, dict) else {}
 
 
-def _minutes(seconds: int) -> str:
+def _wait(seconds: int) -> str:
+    """A wait in Bokmål: seconds under a minute, else whole minutes rounded up."""
+    if seconds < 60:
+        return "ett sekund" if seconds == 1 else f"{seconds} sekunder"
     minutes = -(-seconds // 60)
     return "ett minutt" if minutes == 1 else f"{minutes} minutter"
 
 
+def _too_many(wait: int) -> JSONResponse:
+    message = f"For mange mislykkede forsøk. Prøv igjen om {_wait(wait)}."
+    return JSONResponse({"Message": message}, status_code=429, headers={"Retry-After": str(wait)})
+
+
+def _address(request: Request) -> str:
+    return request.client.host if request.client else ""
+
+
+# Compared with when the e-mail is no member's, so a wrong password and an unknown address take the same time too.
+_NO_PASSWORD = secrets.token_urlsafe(24)
+
+
 async def login(request: Request, provider: Provider) -> Response:
     body = await _body(request)
-    account = str(body.get("Email", "")).strip().lower()
-    address = request.client.host if request.client else ""
+    account, address = str(body.get("Email", "")).strip().lower(), _address(request)
     # Checked before the password, so a throttled guess tells nothing, right or wrong.
     wait = provider.throttle.wait(account, address)
     if wait:
-        message = f"For mange mislykkede forsøk. Prøv igjen om {_minutes(wait)}."
-        return JSONResponse({"Message": message}, status_code=429, headers={"Retry-After": str(wait)})
+        return _too_many(wait)
     user = provider.catalogue.users.get(account)
-    if user is None or not secrets.compare_digest(user.password, str(body.get("Password", ""))):
+    right = secrets.compare_digest(user.password if user else _NO_PASSWORD, str(body.get("Password", "")))
+    if user is None or not right:
+        # One answer for an unknown e-mail and a wrong password: it does not tell who is a member.
         provider.throttle.failed(account, address)
         return _error("Feil e-postadresse eller passord.", 401)
-    provider.throttle.succeeded(account)
+    provider.throttle.succeeded(account, address)
     response = JSONResponse(
         {"marsToken": provider.new_token(user.email), "UserName": user.user_name, "UserInfo": user.email}
     )
@@ -85,11 +101,17 @@ async def login(request: Request, provider: Provider) -> Response:
 
 async def create_user(request: Request, provider: Provider) -> Response:
     body = await _body(request)
-    email = str(body.get("Email", "")).strip().lower()
+    email, address = str(body.get("Email", "")).strip().lower(), _address(request)
     password, name = str(body.get("Password", "")), str(body.get("UserName", "")).strip()
     if "@" not in email or len(password) < 8 or not name:
         return _error("Fyll inn navn, en gyldig e-postadresse og et passord på minst 8 tegn.", 400)
+    wait = provider.throttle.wait(email, address)
+    if wait:
+        return _too_many(wait)
     if email in provider.catalogue.users:
+        # A sign-up that opens a session at once (the contract's Token) must refuse a taken address, which tells that
+        # it is taken; without a confirmation e-mail in the contract, asking is throttled as a failed log-in instead.
+        provider.throttle.failed(email, address)
         return _error("Det finnes allerede en bruker med denne e-postadressen.", 409)
     provider.catalogue.users[email] = User(email, password, name)
     response = JSONResponse({"Token": provider.new_token(email), "UserName": name, "ContactEmail": email})
@@ -98,9 +120,8 @@ async def create_user(request: Request, provider: Provider) -> Response:
 
 
 async def forgot_password(request: Request, provider: Provider) -> Response:
-    email = str((await _body(request)).get("Email", "")).strip().lower()
-    if email not in provider.catalogue.users:
-        return _error("Vi fant ingen bruker med denne e-postadressen.", 404)
+    # `""` whether the e-mail is a member's or not (the sample sends no e-mail): the answer tells no one who is one.
+    await _body(request)
     return JSONResponse("")
 
 

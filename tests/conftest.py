@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime, tzinfo
 from pathlib import Path
@@ -63,6 +65,26 @@ def _calm_cms(request: pytest.FixtureRequest) -> Iterator[None]:
         server.app.state.faults.reset()
         for provider in server.app.state.content().providers.values():
             provider.throttle.configure()
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A real file system of 1 MiB (tmpfs) at `tmp_path/sites`, to fill up: mounting needs root (CAP_SYS_ADMIN), so
+    elsewhere the test is skipped and its failpoint twin stands in."""
+    disk = tmp_path / "sites"
+    disk.mkdir()
+    mount, umount = shutil.which("mount"), shutil.which("umount")
+    if mount is None or umount is None:
+        pytest.skip("no mount command here")
+    mounted = subprocess.run(
+        [mount, "-t", "tmpfs", "-o", "size=1m,mode=0755", "tmpfs", str(disk)], capture_output=True, check=False
+    )
+    if mounted.returncode != 0:
+        pytest.skip(f"no tmpfs could be mounted here: {mounted.stderr.decode(errors='replace').strip()}")
+    try:
+        yield disk
+    finally:
+        subprocess.run([umount, "--lazy", str(disk)], check=True)
 
 
 @pytest.fixture

@@ -130,6 +130,119 @@ def test_no_deployment_file_marks_the_sample_cms() -> None:
     assert [path for path in files if SAMPLE_MARKER in path.read_text(errors="replace")] == []
 
 
+# --- the Dagster UI --------------------------------------------------------------------------------------------
+
+# The UI has no log-in of its own: a webserver may listen on the host's loopback only, and anything published beyond
+# it is a proxy that asks for a password and passes to a read-only webserver.
+LOOPBACK = ("127.0.0.1", "::1", "[::1]", "localhost")
+UI_INGRESS = DEPLOY / "helm" / "ui-ingress.yaml"
+
+
+def _command(service: dict[str, Any]) -> list[str]:
+    command = service.get("command", [])
+    return command.split() if isinstance(command, str) else [str(word) for word in command]
+
+
+def _host_address(port: str | int | dict[str, Any]) -> str:
+    """The host address a compose port is published on ("" for every interface)."""
+    if isinstance(port, dict):
+        return str(port.get("host_ip", ""))
+    text = str(port)
+    if text.startswith("["):
+        return text[: text.index("]") + 1]
+    parts = text.split(":")
+    return parts[0] if len(parts) == 3 else ""
+
+
+def _mounted_configuration(service: dict[str, Any], folder: Path) -> str:
+    """The text of the nginx server files a service mounts from the deploy folder."""
+    sources = [str(volume).split(":")[0] for volume in service.get("volumes", [])]
+    files = [folder / source for source in sources if source.endswith(".conf") and (folder / source).is_file()]
+    return "\n".join(path.read_text() for path in files)
+
+
+def _asks_for_a_password(configuration: str) -> bool:
+    lines = [line.split("#")[0].strip() for line in configuration.splitlines()]
+    on = any(re.fullmatch(r'auth_basic\s+"[^"]+";', line) for line in lines)
+    users = any(re.fullmatch(r"auth_basic_user_file\s+\S+;", line) for line in lines)
+    return on and users and not any(re.fullmatch(r"auth_basic\s+off;", line) for line in lines)
+
+
+def ui_problems(compose: dict[str, Any], folder: Path = DEPLOY) -> list[str]:
+    """Every way the compose file lets someone reach a Dagster UI without a password, or a watcher a UI that is not
+    read-only."""
+    services: dict[str, dict[str, Any]] = compose["services"]
+    uis = {name for name, service in services.items() if "dagster-webserver" in _command(service)}
+    problems = []
+    for name, service in services.items():
+        public = [str(port) for port in service.get("ports", []) if _host_address(port) not in LOOPBACK]
+        configuration = _mounted_configuration(service, folder)
+        passes_to = set(re.findall(r"proxy_pass\s+https?://([\w.-]+)", configuration)) & uis
+        if name in uis and public:
+            problems.append(f"{name} publishes the UI on {', '.join(public)} with no password in front")
+        proxy_logs_in = "oauth2-proxy" in str(service.get("image", "")) or _asks_for_a_password(configuration)
+        if passes_to and not proxy_logs_in:
+            problems.append(f"{name} passes to {', '.join(sorted(passes_to))} without asking for a password")
+        for target in sorted(passes_to):
+            if "--read-only" not in _command(services[target]):
+                problems.append(f"{name} passes to {target}, which is not --read-only")
+    return problems
+
+
+def test_no_dagster_ui_listens_publicly_without_a_password_and_watchers_get_the_read_only_one() -> None:
+    compose = load(COMPOSE)
+    assert ui_problems(compose) == []
+    services = compose["services"]
+    assert services["webserver"]["ports"] == ["127.0.0.1:3000:3000"]
+    watchers = services["webserver-read-only"]
+    assert "--read-only" in _command(watchers) and "ports" not in watchers
+    # Read-only, it terminates no run's container: no Docker socket, not root.
+    assert "user" not in watchers and not any("docker.sock" in str(v) for v in watchers["volumes"])
+    proxy = services["ui-proxy"]
+    assert proxy["ports"] == ["3080:80"]
+    assert re.findall(r"proxy_pass\s+(\S+);", _mounted_configuration(proxy, DEPLOY)) == [
+        "http://webserver-read-only:3001"
+    ]
+
+
+def test_the_ui_check_fails_on_a_public_ui_a_proxy_without_a_password_or_one_to_the_full_ui(tmp_path: Path) -> None:
+    public = load(COMPOSE)
+    public["services"]["webserver"]["ports"] = ["3000:3000"]
+    public["services"]["webserver-read-only"]["ports"] = [{"target": 3001, "published": 3001, "host_ip": "::"}]
+    assert ui_problems(public) == [
+        "webserver publishes the UI on 3000:3000 with no password in front",
+        "webserver-read-only publishes the UI on {'target': 3001, 'published': 3001, 'host_ip': '::'} with no "
+        "password in front",
+    ]
+    shutil.copytree(DEPLOY / "docker", tmp_path / "docker")
+    proxy_file = tmp_path / "docker" / "ui-proxy.conf"
+    open_proxy = proxy_file.read_text().replace("auth_basic_user_file", "# auth_basic_user_file")
+    proxy_file.write_text(open_proxy.replace("webserver-read-only:3001", "webserver:3000"))
+    assert ui_problems(load(COMPOSE), tmp_path) == [
+        "ui-proxy passes to webserver without asking for a password",
+        "ui-proxy passes to webserver, which is not --read-only",
+    ]
+
+
+def test_the_helm_values_keep_the_ui_in_the_cluster_and_the_ingress_asks_for_a_password() -> None:
+    values = load(VALUES)
+    webserver = values["dagsterWebserver"]
+    assert webserver["enableReadOnly"] is True
+    # Both webservers' Services take this type: inside the cluster only.
+    assert webserver["service"]["type"] == "ClusterIP"
+    # The chart's Ingress always routes a host to the full webserver.
+    assert values["ingress"]["enabled"] is False
+    ingress = load(UI_INGRESS)
+    assert ingress["kind"] == "Ingress"
+    annotations = ingress["metadata"]["annotations"]
+    assert annotations["nginx.ingress.kubernetes.io/auth-type"] == "basic"
+    assert annotations["nginx.ingress.kubernetes.io/auth-secret"] == "dagster-ui-basic-auth"
+    backends = [path["backend"]["service"] for rule in ingress["spec"]["rules"] for path in rule["http"]["paths"]]
+    # The chart names the read-only webserver's Service `<release>-webserver-read-only`; the release is `dagster`.
+    assert backends == [{"name": "dagster-webserver-read-only", "port": {"number": webserver["service"]["port"]}}]
+    assert [rule["host"] for rule in ingress["spec"]["rules"]] == ingress["spec"]["tls"][0]["hosts"]
+
+
 # --- the instance ----------------------------------------------------------------------------------------------
 
 

@@ -3,11 +3,13 @@ killed run leaves the live release live."""
 
 from __future__ import annotations
 
+import errno
 import itertools
 import json
 import logging
 import os
 import re
+import shutil
 import signal
 import socket
 import subprocess
@@ -172,6 +174,42 @@ def test_a_failed_build_leaves_the_live_release(tmp_path: Path) -> None:
     assert _live(releases) == b"old"
     _release(releases, b"newer", "run-4")
     assert releases.pending("run-3") is None and _live(releases) == b"newer"
+
+
+def _leftovers(root: Path) -> list[str]:
+    """What a build's writing left beside the releases: staged data, pending releases, trash."""
+    found = [*root.glob(".pending-*"), *root.glob(".trash-*"), *root.glob("releases/.trash-*")]
+    found += [p for p in (root / ".staging").rglob("*")] if (root / ".staging").exists() else []
+    return sorted(p.relative_to(root).as_posix() for p in found)
+
+
+def test_a_full_disk_while_staging_leaves_nothing_half_written(small_disk: Path) -> None:
+    releases = SiteReleases(small_disk / "s")
+    old = _release(releases, b"old")
+    used = shutil.disk_usage(small_disk).used
+    with pytest.raises(OSError) as full:
+        releases.stage({"a.json": b"new", "big.json": b"x" * 2_000_000, "manifest.json": _manifest("/")}, "run-2")
+    assert full.value.errno == errno.ENOSPC
+    assert _leftovers(releases.root) == []
+    assert shutil.disk_usage(small_disk).used == used  # the space is back at once
+    assert _live(releases) == b"old" and [r.id for r in releases.releases()] == [old]
+    _release(releases, b"newer", "run-3")  # and the next build goes live as ever
+    assert _live(releases) == b"newer"
+
+
+@pytest.mark.parametrize("point", ["stage.writing", "release.completed", "release.renamed"])
+def test_a_write_that_fails_before_the_swap_removes_what_it_wrote(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, point: str
+) -> None:
+    releases = SiteReleases(tmp_path / "s")
+    old = _release(releases, b"old", site=b"old")
+    monkeypatch.setenv("PIPELINE_FAILPOINT", f"{point}:enospc")
+    with pytest.raises(OSError, match="No space left on device"):
+        _release(releases, b"new", "run-2", site=b"new")
+    assert _leftovers(releases.root) == []
+    assert sorted(p.name for p in releases.folder.iterdir()) == [old]
+    assert _live(releases) == b"old" and (releases.current / "site" / "index.html").read_bytes() == b"old"
+    assert [(s.release, s.by) for s in releases.history()] == [(old, "build")]
 
 
 @pytest.mark.parametrize("point", ["stage.writing", "release.renamed"])

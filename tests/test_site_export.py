@@ -7,6 +7,7 @@ import json
 import re
 import shutil
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import dagster as dg
@@ -323,6 +324,61 @@ def test_the_export_goes_live_is_skipped_when_unchanged_and_a_failure_keeps_the_
     assert (tmp_path / "compactions.log").read_text() == (
         "internal post-build with <p>one</p> live\ninternal post-build with <p>two</p> live\n"
     )
+
+
+def _site_output(tmp_path: Path) -> SiteOutputResource:
+    return SiteOutputResource(
+        folder=str(tmp_path / "sites"), public_events_url="x", membership_api_118="x", membership_api_178="x"
+    )
+
+
+def _full_disk_run(tmp_path: Path, cms: CmsResource, page: str, fill: Callable[[], None] = lambda: None) -> str:
+    """A site live with «<p>one</p>», then (once `fill` has filled the disk) an export of `page` that the disk has no
+    room for: the failure's message, once it is checked that nothing of that export is left and the site stays."""
+    site_output = _site_output(tmp_path)
+    releases = site_output.releases(SAMPLE_SITE)
+    _publish_route_data(site_output)
+    assert _run(tmp_path, cms, "<p>one</p>").success
+    live = releases.live()
+    assert live is not None
+    # The space a small disk of its own has in use (another disk's changes with whatever else runs on the machine).
+    disk = tmp_path / "sites"
+    used = shutil.disk_usage(disk).used if disk.is_mount() else None
+    fill()
+    full = _run(tmp_path, cms, page)
+    assert not full.success
+    assert sorted(p.name for p in releases.root.iterdir() if p.name.startswith(".")) == [".lock", ".staging"]
+    assert sorted(p.name for p in releases.folder.iterdir()) == sorted(r.id for r in releases.releases())
+    assert releases.live() == live
+    if used is not None:
+        assert shutil.disk_usage(disk).used == used  # the space is back, not at the next build
+    assert (_live_site(tmp_path) / "index.html").read_text() == "<p>one</p>"
+    return str(full.get_step_failure_events()[0].step_failure_data.error)
+
+
+def test_a_full_disk_removes_the_half_copied_release_and_the_live_site_stays(
+    tmp_path: Path, offline_cms: CmsResource, small_disk: Path
+) -> None:
+    # The export is made in web/ and copied onto the sites' disk, as in the image (a volume of its own): 2 MB of page
+    # on a disk of 1 MiB.
+    error = _full_disk_run(tmp_path, offline_cms, "<p>" + "to" * 1_000_000 + "</p>")
+    live = _site_output(tmp_path).releases(SAMPLE_SITE).live()
+    assert live is not None
+    assert (
+        f"no space left on the device of {small_disk / SAMPLE_SITE}: what this run was writing is removed; "
+        f"release {live.id} is live\n"
+    ) in error
+    assert "[Errno 28] No space left on device" in error  # the copy's own error, below
+
+
+def test_a_write_that_fails_after_the_copy_removes_the_release_too(
+    tmp_path: Path, offline_cms: CmsResource, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Also where no small disk can be mounted: the step after the copy fails as a write on a full disk does.
+    error = _full_disk_run(
+        tmp_path, offline_cms, "<p>two</p>", lambda: monkeypatch.setenv("PIPELINE_FAILPOINT", "export.moved:enospc")
+    )
+    assert f"no space left on the device of {tmp_path / 'sites' / SAMPLE_SITE}: what this run was writing" in error
 
 
 def test_a_failed_compaction_of_the_build_cache_leaves_the_new_site_live(

@@ -15,7 +15,9 @@
 A server that resolves `current` for a request reads one release, whole: the old or the new, never a mix. A page a
 visitor loaded from an earlier release still gets every script it asks for: a release going live (by a build or a
 rollback) gets a link to each hashed asset of every kept release that it lacks. A kill at any point leaves the live
-release live. A release id is the time it was made (UTC) and its run's id, so ids sort in the order releases were made.
+release live, and a write that fails (a full disk among them) removes what it half wrote before it raises, so the
+volume's space comes back at once, not at the site's next build. A release id is the time it was made (UTC) and its
+run's id, so ids sort in the order releases were made.
 """
 
 from __future__ import annotations
@@ -201,8 +203,16 @@ class SiteReleases:
     # Writing: callers hold the lock
 
     def stage(self, files: Mapping[str, bytes], run_id: str = "") -> StageStats:
-        """Writes the route data into the staging folder, noting which run staged it; nothing live changes."""
+        """Writes the route data into the staging folder, noting which run staged it; nothing live changes. A failure
+        half-way discards what it staged."""
         self.discard_staged()
+        try:
+            return self._stage(files, run_id)
+        except BaseException:
+            self.discard_staged()
+            raise
+
+    def _stage(self, files: Mapping[str, bytes], run_id: str) -> StageStats:
         self.staging.mkdir(parents=True)
         live = self.live_data()
         written = unchanged = 0
@@ -248,7 +258,8 @@ class SiteReleases:
             self.discard_staged()
             return None
         pending = self._new_pending(run_id)
-        staged.rename(pending / DATA)
+        with self._discarded_on_failure(pending):
+            staged.rename(pending / DATA)
         self._staged_by_file.unlink(missing_ok=True)
         return pending
 
@@ -262,8 +273,14 @@ class SiteReleases:
         export of that data by a newer web app."""
         self._drop_pending()
         pending = self._new_pending(run_id)
-        shutil.copytree(data, pending / DATA, copy_function=os.link)
+        with self._discarded_on_failure(pending):
+            shutil.copytree(data, pending / DATA, copy_function=os.link)
         return pending
+
+    def discard_pending(self, run_id: str) -> None:
+        """Deletes the pending releases of `run_id`: what a run that failed before its release went live wrote."""
+        for pending in self.root.glob(f"{PENDING}*-{_run_part(run_id)}"):
+            _delete(pending)
 
     def pending(self, run_id: str) -> Path | None:
         """The pending release `run_id` sealed, if there is one."""
@@ -272,8 +289,27 @@ class SiteReleases:
 
     def go_live(self, pending: Path, run_id: str) -> Release:
         """Makes a pending release live with one atomic rename of `current`, notes it in the history and prunes;
-        while the site is pinned, keeps it as a ready release instead (its `ready` says which happened)."""
+        while the site is pinned, keeps it as a ready release instead (its `ready` says which happened). A failure
+        before the swap deletes the release, which never went live."""
         release_id = pending.name.removeprefix(PENDING)
+        with self._discarded_on_failure(pending):
+            info = self._complete(pending, release_id, run_id)
+            pending.rename(info.path)
+        try:
+            reach("release.renamed")
+            if not info.ready:
+                self._switch(info, by="build", run=run_id)
+        except BaseException:
+            live = self.live()
+            if not info.ready and (live is None or live.id != release_id):
+                _delete(info.path)
+            raise
+        if info.ready:
+            self._prune()
+        return info
+
+    def _complete(self, pending: Path, release_id: str, run_id: str) -> Release:
+        """Writes a pending release's `release.json` and `assets.txt`."""
         before = self.live()
         routes = _routes(pending / DATA)
         info = Release(
@@ -287,13 +323,8 @@ class SiteReleases:
         )
         (pending / INFO).write_text(json.dumps(info.info(), indent=2) + "\n")
         (pending / OWN_ASSETS).write_text("".join(f"{name}\n" for name in _assets(pending / SITE)))
+        reach("release.completed")
         self.folder.mkdir(parents=True, exist_ok=True)
-        pending.rename(info.path)
-        reach("release.renamed")
-        if info.ready:
-            self._prune()
-        else:
-            self._switch(info, by="build", run=run_id)
         return info
 
     def pin(self, reason: str = "") -> Pin:
@@ -409,9 +440,15 @@ class SiteReleases:
 
     def _drop_pending(self) -> None:
         for pending in self.root.glob(f"{PENDING}*"):
-            doomed = pending.with_name(TRASH + pending.name)
-            pending.rename(doomed)
-            shutil.rmtree(doomed, ignore_errors=True)
+            _delete(pending)
+
+    @contextmanager
+    def _discarded_on_failure(self, pending: Path) -> Iterator[None]:
+        try:
+            yield
+        except BaseException:
+            _delete(pending)
+            raise
 
     @property
     def _staged_by_file(self) -> Path:
@@ -428,6 +465,16 @@ class SiteReleases:
             changes=Changes(int(info.get("added", 0)), int(info.get("removed", 0)), int(info.get("changed", 0))),
             ready=info.get("ready") is True,
         )
+
+
+def _delete(folder: Path) -> None:
+    """Deletes a folder that is no release (a pending one, or one that never went live): renamed to trash first, so
+    a deletion cut short is never taken for a release or a pending one."""
+    if not folder.exists():
+        return
+    doomed = folder.with_name(TRASH + folder.name)
+    folder.rename(doomed)
+    shutil.rmtree(doomed, ignore_errors=True)
 
 
 def _run_part(run_id: str) -> str:

@@ -198,8 +198,13 @@ def write_virtual_hosts(sites_dir: Path, listen: str = "", auth: PreviewAuth | N
     sites_dir.mkdir(parents=True, exist_ok=True)
     for name, text in files.items():
         staged = sites_dir / f".{name}.new"
-        staged.write_text(text)
-        os.replace(staged, sites_dir / name)
+        try:
+            staged.write_text(text)
+            os.replace(staged, sites_dir / name)
+        except BaseException:
+            # A full disk: the half-written file goes, and the host keeps reading the whole one it had.
+            staged.unlink(missing_ok=True)
+            raise
     return problems
 
 
@@ -232,7 +237,12 @@ def tell_hosts(sites_dir: Path, env: Mapping[str, str] = os.environ, preview: bo
             return [f"{PREVIEW_USER} and {PREVIEW_PASSWORD} are not both set, so no preview is served by the hosts"]
         auth = PreviewAuth.of(user, password)
     before = _written(sites_dir)
-    problems = write_virtual_hosts(sites_dir, listen, auth)
+    try:
+        problems = write_virtual_hosts(sites_dir, listen, auth)
+    except OSError as error:
+        # The release is live either way; the hosts keep the server blocks they have, so they are not reloaded.
+        _put_back(sites_dir, before)
+        return [f"the server blocks were not written ({error.strerror or error}), so the hosts were not reloaded"]
     refused = reload_hosts(env)
     if refused:
         _put_back(sites_dir, before)

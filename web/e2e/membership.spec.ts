@@ -96,8 +96,9 @@ test('the 11th failed log-in for an account says in Bokmål how long to wait (th
   page,
   request,
 }) => {
-  // The address's limit raised for this test alone, so its failures from 127.0.0.1 do not stop the log-ins of tests
-  // running meanwhile; the account's is the provider's own, 10 in 15 minutes (docs/sample-cms.md).
+  // The address's limit raised for this test alone, so its failures from 127.0.0.1 do not slow the log-ins of tests
+  // running meanwhile; the account's is the provider's own: 10 free failures from one address, then a wait of 1 s
+  // that doubles with each further failure (docs/sample-cms.md).
   expect((await request.post(`${cms}/_control/login-throttle`, { data: { address_limit: 1000 } })).ok()).toBe(true);
   try {
     const email = `sperret.${Date.now()}${Math.floor(Math.random() * 1000)}@example.no`;
@@ -115,7 +116,8 @@ test('the 11th failed log-in for an account says in Bokmål how long to wait (th
       if (attempt === 10) await expect(alert).toHaveText('Feil e-postadresse eller passord.');
     }
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
-    await expect(alert).toHaveText('For mange mislykkede forsøk. Prøv igjen om 15 minutter.');
+    // The provider asks for 1 s (Retry-After: 1); the site says the wait in whole minutes, rounded up.
+    await expect(alert).toHaveText('For mange mislykkede forsøk. Prøv igjen om ett minutt.');
     await expect(page).toHaveURL(/\/min-side\/logg-inn$/);
   } finally {
     await request.delete(`${cms}/_control/login-throttle`);
@@ -123,7 +125,7 @@ test('the 11th failed log-in for an account says in Bokmål how long to wait (th
 });
 
 test('forgot password says the same whether the address is a member’s or not', async ({ page }) => {
-  // The provider answers the unknown address with «Vi fant ingen bruker …»: the site tells no one who is a member.
+  // The provider answers `""` for both, and the site says the same either way: it tells no one who is a member.
   for (const email of ['ingen.her@example.no', KARI.email]) {
     await page.goto('/min-side/glemt-passord');
     await page.getByLabel('E-postadresse').fill(email);

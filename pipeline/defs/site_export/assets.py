@@ -2,6 +2,7 @@
 
 # No `from __future__ import annotations` here: Dagster inspects the `context` annotation as a type.
 
+import errno
 import json
 import shutil
 import time
@@ -27,6 +28,7 @@ from pipeline.defs.site_export.fingerprint import (
     recorded,
     web_sources_digest,
 )
+from pipeline.failpoints import reach
 from pipeline.files import file_entries
 from pipeline.locks import locked
 from pipeline.publish.hosting import load_redirects, write_host_files
@@ -87,36 +89,49 @@ def site_export(
             context.log.info(note)
             yield _result(head.id, head.site, skipped=True, note=note)
             return
-        # One web app, one build at a time: sites built in parallel on this machine take turns (a run in a
-        # container of its own has the web app to itself).
-        with _web_app(web, site_export, context):
-            start = time.monotonic()
-            try:
-                build = build_id(manifest, web_digest, node_version(web, site_export.node), site_export.preview)
-                chosen = _plan(head, manifest, build)
-                context.log.info(f"{'a partial' if chosen.partial else 'a full'} export: {chosen.reason}")
-                out, kept = _export(context, web, data, manifest, site_export, build, chosen)
-                rendered = len(chosen.render) if kept is not None and chosen.render is not None else None
-            except ExportError as error:
+        try:
+            # One web app, one build at a time: sites built in parallel on this machine take turns (a run in a
+            # container of its own has the web app to itself).
+            with _web_app(web, site_export, context):
+                start = time.monotonic()
+                try:
+                    build = build_id(manifest, web_digest, node_version(web, site_export.node), site_export.preview)
+                    chosen = _plan(head, manifest, build)
+                    context.log.info(f"{'a partial' if chosen.partial else 'a full'} export: {chosen.reason}")
+                    out, kept = _export(context, web, data, manifest, site_export, build, chosen)
+                    rendered = len(chosen.render) if kept is not None and chosen.render is not None else None
+                except ExportError as error:
+                    raise dg.Failure(
+                        f"the site was not exported, the live one stays: {error}", allow_retries=False
+                    ) from None
+                seconds = round(time.monotonic() - start, 1)
+                release = pending if pending is not None else releases.pending_from(data, run_id)
+                shutil.move(out, release / SITE)
+                reach("export.moved")
+            redirected = {redirect.source for redirect in load_redirects(release / DATA)}
+            failed = verify.problems(release / SITE, manifest, cms.secrets(), redirected, kept)
+            if failed:
+                summary = "; ".join(f"{name}: {', '.join(items[:5])}" for name, items in failed.items())
+                raise dg.Failure(f"the export failed its checks, the live site stays: {summary}", allow_retries=False)
+            (release / SITE / FINGERPRINT_FILE).write_text(fingerprint)
+            if site_export.draft_at:
+                (release / SITE / PREVIEW_FILE).write_text(json.dumps({"draftAt": site_export.draft_at}) + "\n")
+            (release / SITE / BUILD_ID_FILE).write_text(build)
+            write_host_files(release, releases.current / SITE, preview=site_export.preview)
+            precompress(release / SITE, live.site if live is not None else None, kept.files if kept is not None else ())
+            published = releases.go_live(release, run_id)
+        except BaseException as error:
+            # The release will not go live (a re-execution is another run, which exports the head): what it wrote
+            # goes now, so a full disk is not left full until the site's next build.
+            releases.discard_pending(run_id)
+            if _disk_full(error):
+                now_live = releases.live()
+                live_now = f"release {now_live.id} is live" if now_live is not None else "no release is live"
                 raise dg.Failure(
-                    f"the site was not exported, the live one stays: {error}", allow_retries=False
-                ) from None
-            seconds = round(time.monotonic() - start, 1)
-            release = pending if pending is not None else releases.pending_from(data, run_id)
-            shutil.move(out, release / SITE)
-        redirected = {redirect.source for redirect in load_redirects(release / DATA)}
-        failed = verify.problems(release / SITE, manifest, cms.secrets(), redirected, kept)
-        if failed:
-            shutil.rmtree(release, ignore_errors=True)
-            summary = "; ".join(f"{name}: {', '.join(items[:5])}" for name, items in failed.items())
-            raise dg.Failure(f"the export failed its checks, the live site stays: {summary}", allow_retries=False)
-        (release / SITE / FINGERPRINT_FILE).write_text(fingerprint)
-        if site_export.draft_at:
-            (release / SITE / PREVIEW_FILE).write_text(json.dumps({"draftAt": site_export.draft_at}) + "\n")
-        (release / SITE / BUILD_ID_FILE).write_text(build)
-        write_host_files(release, releases.current / SITE, preview=site_export.preview)
-        precompress(release / SITE, live.site if live is not None else None, kept.files if kept is not None else ())
-        published = releases.go_live(release, run_id)
+                    f"no space left on the device of {releases.root}: what this run was writing is removed; {live_now}",
+                    allow_retries=False,
+                ) from error
+            raise
         went_live = datetime.now(UTC)
         pages = sum(1 for relative, _ in file_entries(published.site) if relative.endswith(".html"))
         if published.ready:
@@ -160,6 +175,14 @@ def _tell_hosts(
         raise dg.Failure(f"release {now.id} is not live: {refused}; {back}", allow_retries=False) from None
     for problem in problems:
         context.log.warning(f"release {now.id} is live, but {problem}")
+
+
+def _disk_full(error: BaseException) -> bool:
+    """Whether a write failed for want of space: ENOSPC itself, or a copy across file systems (`shutil.move` of the
+    export onto the sites' volume), which gathers its files' errors, as text, into one `shutil.Error`."""
+    if isinstance(error, shutil.Error) and error.args and isinstance(error.args[0], list):
+        return any(f"[Errno {errno.ENOSPC}]" in str(entry[-1]) for entry in error.args[0])
+    return isinstance(error, OSError) and error.errno == errno.ENOSPC
 
 
 def _plan(head: Release | None, manifest: dict[str, Any], build: str) -> partial.Plan:
