@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import threading
 from collections.abc import Iterator
 from datetime import datetime
@@ -325,3 +326,16 @@ def test_a_site_never_built_is_not_judged_and_no_webhook_posts_nothing(
     _stale_tick(instance, site_output, cursor)
     assert receiver.bodies == []
     assert stale == f"not rebuilt for 26 hours or more: Fjordby kulturhus (site {SAMPLE_SITE}): 30 h"
+
+
+def test_what_a_cms_or_a_failure_says_reaches_the_chat_as_text_pinging_nobody(alerting: Receiver) -> None:
+    # A house's title or a record quoted in an error, written by whoever holds a CMS account: no mention, no
+    # disguised link beside the run's own (Slack's escapes, a zero-width space in a mention).
+    sent = webhook.configured(os.environ, logging.getLogger())
+    assert sent is not None
+    assert sent.post(
+        "Build failed: Fjordby <!channel> @here <https://evil.example|Logg inn> & mer", logging.getLogger()
+    )
+    assert json.loads(alerting.bodies[0]) == {
+        "text": "Build failed: Fjordby &lt;!channel&gt; @\u200bhere &lt;https://evil.example|Logg inn&gt; &amp; mer"
+    }

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 from typing import Any
 
 import dagster as dg
 import httpx
 
+from pipeline.defs.reports import log_each
 from pipeline.defs.resources import CmsResource, SiteOutputResource, WarehouseResource
 from sample_cms.app import HouseContent
 from sample_cms.content.ids import stable_id
@@ -161,3 +163,18 @@ def test_broken_records_are_left_out_reported_and_the_rest_published(
     assert kinds.count("film") == sum(1 for p in productions if p["object"] == "movie") + 1  # and «Uten bilde»
     assert kinds.count("culture") == sum(1 for p in productions if p["object"] == "culture")
     assert kinds.count("article") == len(served.articles) - 1  # the privacy article is hidden by its page
+
+
+def test_a_cms_title_in_a_warning_cannot_start_a_line_of_the_log() -> None:
+    forged = "film 1 'Bestefars båt\r\n2026-12-07 12:00:00 +0000 - dagster - ERROR - release 42 rolled back by admin'"
+
+    @dg.asset
+    def warns(context) -> None:  # unannotated: Dagster reads the annotation, a string in this module
+        log_each(context.log, [forged])
+
+    with dg.DagsterInstance.ephemeral() as instance:
+        result = dg.materialize([warns], instance=instance)
+        said = [e.user_message for e in instance.all_logs(result.run_id) if e.level == logging.WARNING]
+    assert said == [
+        "film 1 'Bestefars båt\\r\\n2026-12-07 12:00:00 +0000 - dagster - ERROR - release 42 rolled back by admin'"
+    ]

@@ -20,7 +20,7 @@ from pipeline.models.membership import CreateUserResponse, LoginResponse, MovieI
 from pipeline.models.page import Breakpoint
 from pipeline.models.programme import Event, Production
 from pipeline.models.site import Alias, Site
-from pipeline.models.validation import Rejection, check_each
+from pipeline.models.validation import Rejection, check_each, check_one
 from sample_cms.app import Content, HouseContent
 from sample_cms.content.site import SITE_ID
 from sample_cms.server import SampleCms
@@ -516,4 +516,36 @@ def test_alias_paths_follow_the_route_path_rule() -> None:
     # An https: target is kept in the form the hosts are given: the scheme and the host name in lower case.
     assert Alias.model_validate({"fromPath": "/", "toPath": "HTTPS://Billett.Example.no"}).to_path == (
         "https://billett.example.no"
+    )
+
+
+@pytest.mark.parametrize(
+    ("host", "kept"),
+    [
+        ("https://www.fjordbykulturhus.no", True),
+        ("https://www.fjordbykulturhus.no/", True),
+        ("http://localhost:3000", True),
+        ("https://www.example.no/kulturhus", True),
+        # robots.txt and the sitemap's XML are written from the host: no line, tag or directive may start inside it.
+        ("https://www.fjordbykulturhus.no\nUser-agent: *\nDisallow: /", False),
+        ("https://www.fjordbykulturhus.no\r\nSitemap: https://evil.example/s.xml", False),
+        ("https://www.fjordbykulturhus.no/\x01", False),
+        ("https://www.fjordbykulturhus.no/a b", False),
+        ("https://www.fjordbykulturhus.no/?a=<b>&c", False),
+        ("https://kari@www.fjordbykulturhus.no", False),
+        ("https://www.fjordbykulturhus.no:0", False),
+    ],
+)
+def test_a_sites_host_is_a_url_of_a_host_name_and_nothing_more(served: HouseContent, host: str, kept: bool) -> None:
+    site, rejected = check_one(Site, {**served.site, "host": host}, "site")
+    assert (site is not None, [r.problem for r in rejected]) == (
+        (True, [])
+        if kept
+        else (
+            False,
+            [
+                "Value error, not an http(s) URL of a host name (a port and a route path at most; no query, space or "
+                "control)"
+            ],
+        )
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,10 +16,17 @@ def listed(items: Sequence[Any]) -> dict[str, Any]:
     return {"count": len(items), "examples": dg.MetadataValue.json([str(i) for i in items[:SHOWN]])}
 
 
+def one_line(text: str) -> str:
+    """`text` as one line of a log: each control character (a CR LF in a CMS title would start a forged line) as its
+    escape, `\\r\\n`."""
+    return re.sub(r"[\x00-\x1f\x7f]", lambda found: repr(found.group())[1:-1], text)
+
+
 def log_each(log: dg.DagsterLogManager, lines: Sequence[str], rest: str = "… and {more} more") -> None:
-    """A warning per line for the first few, then one for the rest (`rest` is formatted with `more`, `total`)."""
+    """A warning per line for the first few, then one for the rest (`rest` is formatted with `more`, `total`); each
+    one line, whatever the CMS's text in it holds."""
     for line in lines[:SHOWN]:
-        log.warning(line)
+        log.warning(one_line(line))
     if len(lines) > SHOWN:
         log.warning(rest.format(more=len(lines) - SHOWN, total=len(lines)))
 

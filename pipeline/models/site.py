@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import re
 from typing import Any, ClassVar, Literal
+from urllib.parse import urlsplit
 
 from pydantic import Field, field_validator
 
 from pipeline.models.base import CmsModel
 from pipeline.models.page import ROUTE_PATH_RULE, Page
 from pipeline.models.ranges import Order, PartnerId
-from pipeline.urls import REDIRECT_TARGET_RULE, clean_link, is_route_path, redirect_target
+from pipeline.urls import HOST_NAME, REDIRECT_TARGET_RULE, clean_link, is_route_path, redirect_target
 
 _WEB_URL = re.compile(r"^https?://", re.IGNORECASE)
+SITE_HOST_RULE = "not an http(s) URL of a host name (a port and a route path at most; no query, space or control)"
 # Ids the web app writes into its analytics scripts: anything else could break out of the script's string.
 ANALYTICS_ID = r"^G-[A-Z0-9]{4,20}$"
 FACEBOOK_PIXEL_ID = r"^[0-9]{5,20}$"
@@ -166,8 +168,19 @@ class Site(CmsModel):
     @field_validator("host")
     @classmethod
     def _web_host(cls, host: str) -> str:
-        if not is_web_url(host):
-            raise ValueError("not an http(s) URL")
+        # The host is written into robots.txt, the sitemap's XML, canonical links and the hosts' server_name: a URL
+        # of a host name alone, printable ASCII throughout, so that no line, tag or directive can start inside it.
+        if not (is_web_url(host) and re.fullmatch(r"[!-~]+", host)):
+            raise ValueError(SITE_HOST_RULE)
+        parts = urlsplit(host)
+        try:
+            port = parts.port
+        except ValueError:
+            port = -1
+        if not HOST_NAME.fullmatch(parts.hostname or "") or parts.netloc.count("@") or port == 0 or port == -1:
+            raise ValueError(SITE_HOST_RULE)
+        if not (parts.path in ("", "/") or is_route_path(parts.path.rstrip("/"))) or parts.query or parts.fragment:
+            raise ValueError(SITE_HOST_RULE)
         return host
 
     @field_validator("skeleton_version", mode="before")
