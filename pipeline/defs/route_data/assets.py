@@ -9,7 +9,7 @@ import dagster as dg
 
 from pipeline.defs import unchanged
 from pipeline.defs.automation import freshness
-from pipeline.defs.reports import listed, log_each
+from pipeline.defs.reports import listed, log_each, one_line
 from pipeline.defs.resources import (
     LOCK_WAIT_SECONDS,
     SiteExportResource,
@@ -126,17 +126,20 @@ def route_data(
         }
         if inputs is not None:
             state.record(con, site_id, "route_data", inputs, summary)
+    # The CMS's text is in each of these lines: each stays one line of the log (`one_line`).
     for block in report.skipped_blocks:
-        context.log.warning(f"skipped a block of unknown kind: {block}")
+        context.log.warning(one_line(f"skipped a block of unknown kind: {block}"))
     if report.bindings_unresolved:
         context.log.warning(
-            f"{report.bindings_unresolved} binding(s) could not be resolved and were left empty, e.g. "
-            + "; ".join(report.unresolved_examples[:3])
+            one_line(
+                f"{report.bindings_unresolved} binding(s) could not be resolved and were left empty, e.g. "
+                + "; ".join(report.unresolved_examples[:3])
+            )
         )
     for dropped in built.dropped_redirects:
-        context.log.warning(f"redirect left out: {dropped}")
+        context.log.warning(one_line(f"redirect left out: {dropped}"))
     for hidden in built.hidden_routes:
-        context.log.warning(f"route replaced by a redirect: {hidden}")
+        context.log.warning(one_line(f"route replaced by a redirect: {hidden}"))
     log_each(context.log, report.blocks_without_records)
     log_each(
         context.log,
@@ -146,8 +149,10 @@ def route_data(
     log_each(context.log, [f"sanitised: {field}" for field in report.sanitised_fields])
     if report.dropped_values:
         context.log.warning(
-            f"{len(report.dropped_values)} value(s) failed the URL policy or their type and were left out, e.g. "
-            + "; ".join(report.dropped_values[:3])
+            one_line(
+                f"{len(report.dropped_values)} value(s) failed the URL policy or their type and were left out, e.g. "
+                + "; ".join(report.dropped_values[:3])
+            )
         )
     yield dg.MaterializeResult(
         check_results=list(_warnings(summary)),
