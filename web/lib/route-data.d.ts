@@ -973,7 +973,7 @@ export interface Redirect {
   from: string;
   reason: 'alias' | 'slug-history';
   /**
-   * A URL that passed the scheme policy (a path, #anchor, http(s), mailto:, tel:).
+   * A route path, or an https: URL of the characters no host's configuration reads as more than themselves (pipeline.urls.redirect_target)
    */
   to: string;
 }
