@@ -22,12 +22,21 @@ export interface CalendarShowing {
   notes?: string;
 }
 
+/**
+ * A text of the CMS as a calendar's TEXT value: the package escapes `\\`, `;`, `,` and a line break, but passes a
+ * lone CR and other control characters as they are, which RFC 5545 forbids in TEXT and which a calendar that ends a
+ * line at a CR would read as a property of its own (`END:VEVENT`); every line break becomes one, the rest go.
+ */
+function calendarText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, '');
+}
+
 /** The event's fields: its start in UTC, so every calendar puts it at the same moment whatever its time zone. */
 export function calendarEvent(showing: CalendarShowing): EventAttributes {
   return {
-    uid: `${showing.id}@${new URL(showing.host).hostname}`,
-    productId: showing.place,
-    title: showing.title,
+    uid: calendarText(`${showing.id}@${new URL(showing.host).hostname}`),
+    productId: calendarText(showing.place),
+    title: calendarText(showing.title),
     start: Date.parse(showing.startTime),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -35,11 +44,13 @@ export function calendarEvent(showing: CalendarShowing): EventAttributes {
     ...(showing.duration
       ? { duration: { minutes: showing.duration } }
       : { end: Date.parse(showing.startTime), endInputType: 'utc' as const, endOutputType: 'utc' as const }),
-    location: [showing.auditorium, showing.place].filter(Boolean).join(', '),
+    location: calendarText([showing.auditorium, showing.place].filter(Boolean).join(', ')),
     url: showing.url,
     ...(showing.ticketUrl || showing.notes
       ? {
-          description: [showing.notes, showing.ticketUrl && `Billett: ${showing.ticketUrl}`].filter(Boolean).join('\n'),
+          description: calendarText(
+            [showing.notes, showing.ticketUrl && `Billett: ${showing.ticketUrl}`].filter(Boolean).join('\n'),
+          ),
         }
       : {}),
   };

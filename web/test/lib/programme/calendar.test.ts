@@ -68,4 +68,20 @@ describe('a showing’s calendar file', () => {
       'bestefars-bat-dxm-1000934-2026-12-18-1200.ics',
     );
   });
+  test('a title or a hall the CMS wrote with line breaks, control characters or the format’s own signs stays text', async () => {
+    const hostile = {
+      ...showing,
+      title: 'Film\rEND:VEVENT\rBEGIN:VALARM\u0000\u001b[31m $ {http.request.header.Cookie} "q"; semi, komma \\ bak',
+      auditorium: 'Sal 1\r\nX-INJ:ond',
+    };
+    const raw = await (await calendarFile(hostile)).text();
+    expect(raw.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(raw).not.toMatch(/\r(?!\n)|[\u0000\u001b]/);
+    expect(await lines(new Blob([raw]))).toEqual(
+      expect.arrayContaining([
+        'SUMMARY:Film\\nEND:VEVENT\\nBEGIN:VALARM[31m $ {http.request.header.Cookie} "q"\\; semi\\, komma \\\\ bak',
+        'LOCATION:Sal 1\\nX-INJ:ond\\, Fjordby kulturhus',
+      ]),
+    );
+  });
 });
