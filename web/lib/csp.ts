@@ -5,8 +5,9 @@
  * the image service and the provider, frames only from YouTube's privacy-enhanced player. Tracker hosts are in the
  * policy of a page only when the visitor has said yes to them and the page is no member page: a policy can be tightened
  * after a page has loaded but never widened, so a page of a site with analytics carries both policies and a first
- * script in its `<head>` chooses one from the stored consent ({@link policyChooser}). The hosts' header policy adds only
- * what a `<meta>` cannot say, the same for every page (pipeline/publish/hosting.py).
+ * script in its `<head>` chooses one from the stored consent ({@link policyChooser}). The hosts' header policy, the same
+ * for every page (pipeline/publish/hosting.py), allows whatever any page's allows of scripts and adds what a `<meta>`
+ * cannot say: a browser enforces both.
  */
 import { asksConsent, CONSENT_KEY } from './analytics/consent';
 import { httpOrigin, imageServiceOrigins } from './image-loader';
