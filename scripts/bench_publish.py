@@ -66,13 +66,24 @@ def pages_of(release: Path) -> list[str]:
     return [path for path in ["/", "/kino", "/program", *first, "/sok"] if path in paths]
 
 
+def header_allows_inline_scripts(header_policy: str) -> bool:
+    """Whether a header policy lets every inline script through, as it must: only a page's `<meta>` knows their
+    hashes. Its `script-src` (else `default-src`) is absent, or allows `'unsafe-inline'` with no hash or nonce
+    (either would make the browser ignore `'unsafe-inline'`)."""
+    directives = {d.split()[0]: d.split()[1:] for d in header_policy.split(";") if d.strip()}
+    sources = directives.get("script-src", directives.get("default-src"))
+    return sources is None or (
+        "'unsafe-inline'" in sources and not any(s.startswith(("'sha", "'nonce-", "'strict-dynamic")) for s in sources)
+    )
+
+
 def own_policy_allows(page: str, header_policy: str) -> bool:
     """Whether a page answer's policies allow each of its inline scripts: the policy of its `<meta>`, or each of
-    the two its first script chooses from, lists the hash of every one, and the header policy restricts no script
+    the two its first script chooses from, lists the hash of every one, and the header policy lets them through
     (the page's and the header's must both allow a script)."""
     chosen = CHOSEN_POLICY.search(page)
     found = chosen.groups() if chosen else [m for m in META_POLICY.findall(page) if "script-src" in html.unescape(m)]
-    if not found or "script-src" in header_policy:
+    if not found or not header_allows_inline_scripts(header_policy):
         return False
     hashes = {
         "'sha256-" + base64.b64encode(hashlib.sha256(script.encode()).digest()).decode() + "'"

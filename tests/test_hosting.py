@@ -22,12 +22,15 @@ from sample_cms.server import free_port
 from sitectl import local_hosts
 from tests import headers
 
-# What every answer carries, worked out from the headers' documented values: the policy only what a page's own <meta>
-# policy cannot say, the same for every page of every release.
+# What every answer carries, worked out from the headers' documented values: the policy the same for every page of
+# every release, allowing what any page's own <meta> allows of scripts, and what a <meta> cannot say.
 SECURITY = {
     **headers.SECURITY,
     "permissions-policy": headers.PERMISSIONS_POLICY,
-    "content-security-policy": "frame-ancestors 'none'; object-src 'none'; base-uri 'none'",
+    "content-security-policy": (
+        "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://connect.facebook.net; "
+        "script-src-attr 'none'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'"
+    ),
 }
 PAGE_CACHE = "public, max-age=60, must-revalidate"
 IMMUTABLE = "public, max-age=31536000, immutable"

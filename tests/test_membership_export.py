@@ -17,7 +17,15 @@ from tests.conftest import build_everything
 from tests.web_app import needs_node, web_copy
 
 # What only the member area's code and markup carry: provider calls, the stored session's key, its UI.
-MEMBER_TRACES = ("GetWatchlistDx", "LoginDx", "cw-profile", "/membership/", "/min-side", "Medlemmenes mening")
+MEMBER_TRACES = (
+    "GetWatchlistDx",
+    "LoginDx",
+    "cw-profile",
+    "fjordby:member",
+    "/membership/",
+    "/min-side",
+    "Medlemmenes mening",
+)
 
 
 def _traces(out: Path) -> dict[str, list[str]]:

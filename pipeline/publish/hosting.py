@@ -28,9 +28,15 @@ SERVICE_WORKER = "/sw.js"
 NO_CACHE = "no-cache"
 NOT_FOUND_CACHE = "no-store"
 HASHED_ASSETS = "/_next/static/"
-# The header policy of every answer: what a page's own `<meta>` policy cannot say (framing), and what every page's
-# policy says anyway (web/lib/csp.ts), so that the two together allow exactly what the page's own allows.
-HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'"
+# The header policy of every answer, the same for every page of every site and release. A browser enforces it beside
+# the page's own `<meta>` policy (web/lib/csp.ts), so it allows whatever any page's allows: scripts from the site,
+# inline ones (each page's are its own, which the `<meta>` lists by hash) and the trackers' (a page with consent).
+# What it adds is what a `<meta>` cannot say (framing), and what it refuses holds for a page served without its
+# `<meta>` too, e.g. one of an older release: no script of any other host, no inline event handler, no plugin.
+HEADER_POLICY = (
+    "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://connect.facebook.net; "
+    "script-src-attr 'none'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'"
+)
 # What nginx compresses besides HTML (which it always does) when no `.gz` is beside the file.
 GZIP_TYPES = (
     "text/css",

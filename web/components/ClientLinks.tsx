@@ -34,7 +34,7 @@ export function ClientLinks({ analytics }: { analytics: boolean }) {
     // Bubbling, so that a component's own handler on a link comes first and may take the click over.
     const onClick = (event: MouseEvent) => {
       const url = clientNavigationTarget(event);
-      if (url === null || (analytics && needsPageLoad(onMemberPage(url.pathname)))) return;
+      if (url === null || (analytics && needsPageLoad(onMemberPage(url.pathname), url.pathname))) return;
       event.preventDefault();
       clientNavigations.dispatch(url.pathname);
       router.push(url.pathname + url.search + url.hash);

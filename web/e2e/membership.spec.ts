@@ -48,7 +48,7 @@ test('its export has the member pages, and the member code in its bundles', () =
     .map((name) => readFileSync(path.join(chunks, name), 'utf8'))
     .join('\n');
   expect(code).toContain('GetWatchlistDx');
-  expect(code).toContain('cw-profile');
+  expect(code).toContain('fjordby:member-token');
 });
 
 test('a new member creates an account, logs out and logs in again', async ({ page }) => {
@@ -68,14 +68,23 @@ test('a new member creates an account, logs out and logs in again', async ({ pag
   await expectNoViolations(page);
 
   const email = await createAccount(page, 'Test Testesen');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cw-profile') ?? 'null') as unknown);
-  expect(stored).toMatchObject({ userName: 'Test Testesen', email });
+  const stored = () =>
+    page.evaluate(() => ({
+      member: JSON.parse(localStorage.getItem('fjordby:member') ?? 'null') as unknown,
+      token: JSON.parse(sessionStorage.getItem('fjordby:member-token') ?? 'null') as unknown,
+    }));
+  // Who is logged in for every page; the token in this tab alone (security.spec.ts: never where a tracker runs).
+  expect(await stored()).toMatchObject({
+    member: { name: 'Test Testesen', id: expect.any(String) },
+    token: { id: expect.any(String), token: expect.any(String) },
+  });
+  expect(JSON.stringify(await page.evaluate(() => Object.entries(localStorage)))).not.toContain(email);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Min side Test Testesen' })).toBeVisible();
 
   // Min side's own «Logg ut» (the header has one too: a test below).
   await page.getByRole('main').getByRole('button', { name: 'Logg ut' }).click();
   await expect(page.getByText('Du er nå logget ut.')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('cw-profile'))).toBeNull();
+  expect(await stored()).toEqual({ member: null, token: null });
   await expect(page.getByRole('link', { name: 'Logg inn' }).first()).toBeVisible();
 
   await logIn(page, email, 'Hemmelig123');
@@ -231,7 +240,7 @@ for (const width of [390, 1280]) {
       ).toBeVisible();
       await expect(header.getByRole('link', { name: 'Logg inn' })).toBeVisible();
       await expect(header.getByRole('button', { name: 'Logg ut' })).toHaveCount(0);
-      expect(await page.evaluate(() => localStorage.getItem('cw-profile'))).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem('fjordby:member'))).toBeNull();
     });
 
     test('a film on the watch list says «På ønskelisten»; the watch list links to its page', async ({ page }) => {

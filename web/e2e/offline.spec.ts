@@ -206,3 +206,36 @@ test('the service worker is served fresh and the offline page stays out of searc
   await expect(page.locator('h1')).toHaveText('Du er uten nett');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 });
+
+test('a page kept without its own policy (an older release’s) is not answered offline: the offline page is', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('fjordby:cookie-consent', 'denied'));
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // What the `pages` cache holds for two addresses: one kept as an older release wrote it, one with its policy.
+  await page.evaluate(async (origin) => {
+    const pages = await caches.open('pages');
+    const headers = { 'Content-Type': 'text/html', 'X-Fjordby-Stored-At': '2026-11-29T13:05:00.000Z' };
+    const page = (head: string, title: string) =>
+      new Response(
+        `<!DOCTYPE html><html lang="nb"><head><meta charset="utf-8">${head}</head><body><h1>${title}</h1></body></html>`,
+        {
+          headers,
+        },
+      );
+    await pages.put(`${origin}/gammel-side`, page('<script>document.title = "kjørt"</script>', 'Gammel side'));
+    await pages.put(
+      `${origin}/ny-side`,
+      page(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`, 'Ny side'),
+    );
+  }, baseURL);
+  await context.setOffline(true);
+  await page.goto('/gammel-side');
+  await expect(page.locator('h1')).toHaveText('Du er uten nett');
+  await page.goto('/ny-side');
+  await expect(page.locator('h1')).toHaveText('Ny side');
+  await context.setOffline(false);
+});

@@ -11,7 +11,15 @@ const site = JSON.parse(readFileSync(path.join(otherPartnerDataDir, 'site.json')
 const film = manifest(otherPartnerDataDir).routes.find((route) => route.kind === 'film')!;
 const filmTitle = (JSON.parse(readFileSync(path.join(otherPartnerDataDir, film.file), 'utf8')) as Route).title;
 // What only the member area's code and markup carry: provider calls, the stored session's key, its UI.
-const MEMBER_TRACES = ['GetWatchlistDx', 'LoginDx', 'cw-profile', '/membership/', '/min-side', 'Medlemmenes mening'];
+const MEMBER_TRACES = [
+  'GetWatchlistDx',
+  'LoginDx',
+  'cw-profile',
+  'fjordby:member',
+  '/membership/',
+  '/min-side',
+  'Medlemmenes mening',
+];
 
 test('the site of another partner has no membership area', () => {
   expect(site.membership).toEqual({ enabled: false, partner: 4711, apiBase: null });

@@ -228,7 +228,7 @@ for (const consent of ['granted', 'denied'] as const) {
   }
 }
 
-test('a film page has its own policy in its <meta>s, the header only what a <meta> cannot say, no inline script but its own', async ({
+test('a film page has its own policy in its <meta>s, the header what any page allows of scripts, no inline script but its own', async ({
   page,
 }) => {
   const film = manifest().routes.find((route) => route.kind === 'film')!;
@@ -248,9 +248,10 @@ test('a film page has its own policy in its <meta>s, the header only what a <met
   expect(chosen).toContain("object-src 'none'");
   expect(chosen).toContain("base-uri 'none'");
   // The header is the same for every page of every release (pipeline/publish/hosting.py): a release going live never
-  // leaves a page with a header that blocks its scripts.
+  // leaves a page with a header that blocks its scripts, and a page without its <meta> still runs no other host's.
   expect(response.headers()['content-security-policy']).toBe(
-    "frame-ancestors 'none'; object-src 'none'; base-uri 'none'",
+    "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://connect.facebook.net; " +
+      "script-src-attr 'none'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'",
   );
   // A script the page did not ship is refused, and so is a tracker's before consent.
   await watchPolicyViolations(page);
@@ -296,4 +297,127 @@ test('with consent, a member page reached in the browser puts the strict policy 
   await expect.poll(() => page.evaluate(() => performance.timeOrigin)).not.toBe(landing);
   expect(trackersAllowed(await metaPolicies(page), 'connect-src')).toEqual(TRACKER_HOSTS);
   expect(await policyViolations(page)).toEqual([]);
+});
+
+test.describe('a member’s token out of the trackers’ reach', () => {
+  // What a tag from a host the policy allows would find: every storage and cookie the page can read.
+  const TAG = `window.tagSaw = (window.tagSaw || []).concat(JSON.stringify({
+    local: Object.fromEntries(Object.entries(localStorage)),
+    session: Object.fromEntries(Object.entries(sessionStorage)),
+    cookie: document.cookie,
+  }));`;
+  const tagSaw = (page: Page) => page.evaluate(() => (window as unknown as { tagSaw?: string[] }).tagSaw ?? []);
+
+  test('with consent, a tag on the front page reads the member’s name but no token; the member area still works', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'granted'), CONSENT_KEY);
+    await watchPolicyViolations(page);
+    await page.context().route(ANALYTICS, (route) => route.fulfill({ contentType: 'text/javascript', body: TAG }));
+    const login = page.waitForResponse((response) => response.url().endsWith('/api/LoginDx'));
+    await logIn(page, KARI.email, KARI.password);
+    const { marsToken: token } = (await (await login).json()) as { marsToken: string };
+    expect(token.length).toBeGreaterThan(10);
+    // The member pages hold it, in this tab alone, for the token exchange.
+    expect(await page.evaluate(() => sessionStorage.getItem('fjordby:member-token'))).toContain(token);
+    expect(JSON.stringify(await page.evaluate(() => Object.entries(localStorage)))).not.toContain(token);
+
+    await page.goto('/');
+    await expect.poll(() => tagSaw(page).then((seen) => seen.length)).toBeGreaterThan(0);
+    const seen = (await tagSaw(page)).join('\n');
+    expect(seen).not.toContain(token);
+    expect(seen).toContain('Kari Nordmann');
+    await expect(page.getByRole('link', { name: 'Min side Kari Nordmann' })).toBeVisible();
+    expect(await policyViolations(page)).toEqual([]);
+
+    // Back in the member area the provider's session cookie carries the calls: no exchange, no token to send.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${site.membership.apiBase}/api/`))
+        calls.push(new URL(request.url()).pathname.split('/').at(-1)!);
+    });
+    await page.goto('/min-side/onskeliste');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ønskeliste' })).toBeVisible();
+    await expect(page.getByText(/Vi kunne ikke hente ønskelisten|Du er logget ut/)).toHaveCount(0);
+    await expect.poll(() => calls).toContain('GetWatchlistDx');
+    expect(calls.filter((call) => call === 'SwitchTokensDx')).toEqual([]);
+    await page.goto('/min-side/billetter');
+    await expect(page.locator('.member-ticket').first()).toBeVisible();
+  });
+
+  test('the old site’s session in cw-profile is gone before a tag can read it', async ({ page }) => {
+    await page.addInitScript(
+      ([key]: [string]) => {
+        localStorage.setItem(key, 'granted');
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        const old = { userName: 'Kari Nordmann', email: 'kari.nordmann@example.no', token: 'gammelt-token-4711' };
+        localStorage.setItem('cw-profile', JSON.stringify(old));
+      },
+      [CONSENT_KEY] as [string],
+    );
+    await page.context().route(ANALYTICS, (route) => route.fulfill({ contentType: 'text/javascript', body: TAG }));
+    await page.goto('/kino');
+    await expect.poll(() => tagSaw(page).then((seen) => seen.length)).toBeGreaterThan(0);
+    const seen = (await tagSaw(page)).join('\n');
+    expect(seen).not.toContain('gammelt-token-4711');
+    expect(seen).not.toContain('cw-profile');
+  });
+});
+
+test.describe('an address of the member area however it is written loads once, with consent', () => {
+  for (const [address, heading] of [
+    ['/min%2Dside', 'Min side'],
+    ['/min%2dside', 'Min side'],
+    // No host has a page at `/min-side/`: the not-found page, judged the member area's all the same.
+    ['/min-side/', 'Fant ikke siden'],
+    ['/MIN-SIDE', 'Fant ikke siden'],
+    ['/min%252Dside', 'Fant ikke siden'],
+  ] as const) {
+    test(`${address}: «${heading}», loaded once`, async ({ page }) => {
+      await page.addInitScript((key) => localStorage.setItem(key, 'granted'), CONSENT_KEY);
+      await page.context().route(ANALYTICS, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.goto(address);
+      await expect(page.locator('h1')).toHaveText(heading);
+      // The loop loaded `/min%2Dside` 39 times in 10 s: two seconds show it.
+      await page.waitForTimeout(2000);
+      expect(loads).toBe(1);
+    });
+  }
+});
+
+test('a page served without its <meta> policy still runs no other host’s script and no inline handler', async ({
+  page,
+}) => {
+  await watchPolicyViolations(page);
+  // A page of an older release, say: the site's own page with its policies and their chooser taken out.
+  await page.route('**/om-oss', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text())
+      .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '')
+      .replace(/<script data-policy=[^>]*>.*?<\/script>/, '')
+      .replace(
+        '</body>',
+        '<script src="https://skript.example.no/fremmed.js"></script>' +
+          '<img alt="" src="/finnes-ikke.png" onerror="window.handlerRan = true"></body>',
+      );
+    await route.fulfill({ response, body });
+  });
+  await page
+    .context()
+    .route('https://skript.example.no/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.foreignRan = true' }),
+    );
+  const response = (await page.goto('/om-oss'))!;
+  expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+  expect(await metaPolicies(page)).toEqual([]);
+  await expect(page.locator('h1')).toHaveText('Om oss');
+  await expect
+    .poll(async () => (await policyViolations(page)).map((violation) => violation.split(' ').slice(0, 2).join(' ')))
+    .toEqual(['script-src-elem https://skript.example.no/fremmed.js', 'script-src-attr inline']);
+  expect(
+    await page.evaluate(() => Object.keys(window).filter((key) => key === 'foreignRan' || key === 'handlerRan')),
+  ).toEqual([]);
 });

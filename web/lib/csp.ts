@@ -5,11 +5,13 @@
  * the image service and the provider, frames only from YouTube's privacy-enhanced player. Tracker hosts are in the
  * policy of a page only when the visitor has said yes to them and the page is no member page: a policy can be tightened
  * after a page has loaded but never widened, so a page of a site with analytics carries both policies and a first
- * script in its `<head>` chooses one from the stored consent ({@link policyChooser}). The hosts' header policy adds only
- * what a `<meta>` cannot say, the same for every page (pipeline/publish/hosting.py).
+ * script in its `<head>` chooses one from the stored consent ({@link policyChooser}). The hosts' header policy, the same
+ * for every page (pipeline/publish/hosting.py), allows whatever any page's allows of scripts and adds what a `<meta>`
+ * cannot say: a browser enforces both.
  */
 import { asksConsent, CONSENT_KEY } from './analytics/consent';
 import { httpOrigin, imageServiceOrigins } from './image-loader';
+import { LEGACY_PROFILE_KEY, TOKEN_KEY } from './membership/session';
 import type { Site } from './route-data';
 
 // The hosts GA4 and the pixel load from and send to, as their makers' CSP guides list them: gtag.js sends by `fetch` and
@@ -83,16 +85,26 @@ export function unscriptedPolicy(strict: string, analytics: string): string {
  * `<head>` as a `<meta>`, before anything else runs. The policy naming the trackers (its `data-analytics-policy`)
  * only when the stored consent is `granted` and the page is not in the member area at `memberArea` (the 404 and
  * offline pages are served at any address), marking `<html data-trackers>`; else, and when storage cannot be read,
- * the strict one (its `data-policy`).
+ * the strict one (its `data-policy`). An address outside the member area is marked `<html data-trackers-with-consent>`:
+ * loading it again after a «Godta» gives it the trackers (lib/analytics/page-policy.ts `needsPageLoad`).
+ *
+ * The address is judged as the hosts look it up (lib/membership/paths.ts `hostPath`: `/min%2Dside` is the member
+ * page), and before the policy naming the trackers is written, the member's token is deleted from this tab, and the
+ * old site's session, which held it, from localStorage (lib/membership/session.ts): no tracker may read it.
  */
 export function policyChooser(memberArea: string): string {
   const member = memberArea
     ? `p===${JSON.stringify(memberArea)}||p.indexOf(${JSON.stringify(`${memberArea}/`)})===0`
     : 'false';
+  const forgetToken = memberArea
+    ? `sessionStorage.removeItem(${JSON.stringify(TOKEN_KEY)});localStorage.removeItem(${JSON.stringify(LEGACY_PROFILE_KEY)});`
+    : '';
   return (
-    `(function(s){var p=location.pathname,c=s.dataset.policy;` +
-    `try{if(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})==="granted"&&!(${member})&&s.dataset.analyticsPolicy)` +
-    `{c=s.dataset.analyticsPolicy;document.documentElement.dataset.trackers=""}}catch(e){}` +
+    `(function(s){var d=document.documentElement,p=location.pathname,c=s.dataset.policy;` +
+    `try{p=decodeURIComponent(p)}catch(e){}while(p.indexOf("//")>=0)p=p.replace("//","/");` +
+    `var t=!(${member})&&s.dataset.analyticsPolicy;if(t)d.dataset.trackersWithConsent="";` +
+    `try{if(t&&localStorage.getItem(${JSON.stringify(CONSENT_KEY)})==="granted")` +
+    `{${forgetToken}c=t;d.dataset.trackers=""}}catch(e){}` +
     `var m=document.createElement("meta");m.httpEquiv="Content-Security-Policy";m.content=c;s.after(m)})(document.currentScript)`
   );
 }

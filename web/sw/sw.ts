@@ -48,9 +48,21 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const STORED_AT = 'X-Fjordby-Stored-At';
 
 /**
+ * Whether a page carries its own policy before anything in it can run: every page of the export does, right after
+ * its charset (scripts/content-security-policy.mjs). A page of an older release kept without one would run whatever
+ * its header's policy of that time let through.
+ */
+function hasOwnPolicy(html: string): boolean {
+  const policy = html.search(/<meta http-equiv="Content-Security-Policy"/i);
+  const script = html.search(/<script\b/i);
+  return policy !== -1 && (script === -1 || policy < script);
+}
+
+/**
  * A page is kept with the time it was stored; when the cache answers for the network (offline, or no answer within
  * NETWORK_TIMEOUT_SECONDS), the page says so by `<html data-stored-at>`, which StoredCopyNotice reads: a stored copy
- * must not look live. Only the cache's answers are marked.
+ * must not look live. Only the cache's answers are marked, and only a page with its own policy is answered: one
+ * without is as good as not kept (the network's answer, else the offline page).
  */
 const storedCopies: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => {
@@ -60,11 +72,13 @@ const storedCopies: SerwistPlugin = {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-    const storedAt = cachedResponse?.headers.get(STORED_AT);
-    if (!cachedResponse || !storedAt) return cachedResponse;
-    const html = (await cachedResponse.text()).replace(/<html\b/, `<html data-stored-at="${storedAt}"`);
+    if (!cachedResponse) return cachedResponse;
+    const html = await cachedResponse.text();
+    if (!hasOwnPolicy(html)) return null;
+    const storedAt = cachedResponse.headers.get(STORED_AT);
     const { status, statusText, headers } = cachedResponse;
-    return new Response(html, { status, statusText, headers });
+    const marked = storedAt ? html.replace(/<html\b/, `<html data-stored-at="${storedAt}"`) : html;
+    return new Response(marked, { status, statusText, headers });
   },
 };
 

@@ -16,7 +16,7 @@ export function MemberLink() {
       <AvatarIcon />
       {session ? (
         <span className="member-link__text">
-          <span>Min side</span> <span className="member-link__name">{session.userName || session.email}</span>
+          <span>Min side</span> <span className="member-link__name">{session.name}</span>
         </span>
       ) : (
         <span className="member-link__text">Logg inn</span>

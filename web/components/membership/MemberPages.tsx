@@ -63,7 +63,7 @@ export function MemberHome() {
       <SessionExpiredNotice />
       {session ? (
         <>
-          <p>Hei, {session.userName || session.email}!</p>
+          <p>Hei, {session.name}!</p>
           <ul className="member-links">
             <li>
               <AppLink href={MEMBER_PAGES.watchList}>Ønskeliste</AppLink>

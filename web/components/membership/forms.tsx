@@ -94,7 +94,7 @@ function SignedIn({ children }: { children: ReactNode }) {
   if (!session) return <>{children}</>;
   return (
     <p>
-      Du er logget inn som {session.userName || session.email}. <AppLink href={MEMBER_HOME}>Gå til Min side</AppLink>
+      Du er logget inn som {session.name}. <AppLink href={MEMBER_HOME}>Gå til Min side</AppLink>
     </p>
   );
 }

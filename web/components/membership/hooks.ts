@@ -6,7 +6,7 @@
  *
  * SWR gives the reads of spec §4 their shape (`data`, `isLoading`, `error`), asks once for what several components
  * want (deduplication), asks again when the visitor comes back to the tab or the network returns, and acts only on the
- * latest request of a key. The keys hold what the answer belongs to: a film's code, or the session's token, so one
+ * latest request of a key. The keys hold what the answer belongs to: a film's code, or the session's id, so one
  * film's reviews or one member's lists never show as another's.
  */
 import { useRef } from 'react';
@@ -24,7 +24,7 @@ import {
   type ProviderResponse,
   type Review,
 } from '@/lib/membership/provider';
-import { saveSession, type StoredSession } from '@/lib/membership/session';
+import { saveSession, sessionToken, type MemberSession, type SignIn } from '@/lib/membership/session';
 
 const providers = new Map<string, MembershipProvider>();
 
@@ -83,25 +83,29 @@ export function useReviews(apiBase: string, ediNumber: string | null): Read<Revi
   );
 }
 
-/** The member's tickets, for the stored session's token. */
-export function useTickets(apiBase: string, session: StoredSession | null): Read<MyTicket[]> {
+/** The member's tickets, for the session kept. */
+export function useTickets(apiBase: string, session: MemberSession | null): Read<MyTicket[]> {
   return asRead(
-    useSWR(session ? ['GetTicketsDx', apiBase, session.token] : null, () => providerOf(apiBase).tickets(), READS),
+    useSWR(session ? ['GetTicketsDx', apiBase, session.id] : null, () => providerOf(apiBase).tickets(), READS),
   );
 }
 
 /** The watch list's key for a session: its reads and the adds that change it share it. */
-function watchListKey(apiBase: string, session: StoredSession | null) {
-  return session ? ['GetWatchlistDx', apiBase, session.token] : null;
+function watchListKey(apiBase: string, session: MemberSession | null) {
+  return session ? ['GetWatchlistDx', apiBase, session.id] : null;
 }
 
-/** The member's watch list: the stored token traded for a session first (spec §4), then the list. */
-export function useWatchList(apiBase: string, session: StoredSession | null): Read<MovieInfo[]> {
+/**
+ * The member's watch list: the token traded for a session first where the page may read it (spec §4: only when one
+ * is stored), then the list; without it, the provider's session cookie carries the call.
+ */
+export function useWatchList(apiBase: string, session: MemberSession | null): Read<MovieInfo[]> {
   return asRead(
     useSWR(
       watchListKey(apiBase, session),
-      async ([, base, token]: string[]) => {
-        await providerOf(base!).switchTokens(token!);
+      async ([, base]: string[]) => {
+        const token = sessionToken();
+        if (token) await providerOf(base!).switchTokens(token);
         return providerOf(base!).watchList();
       },
       READS,
@@ -113,12 +117,12 @@ export function useWatchList(apiBase: string, session: StoredSession | null): Re
  * Adds a film to the member's watch list: a truthy answer puts it in the list's cache locally (spec §4); a falsy one
  * or a failure changes nothing and is only logged, so the member can try again. A film is never posted twice at once.
  */
-export function useAddToWatchList(apiBase: string, session: StoredSession | null) {
+export function useAddToWatchList(apiBase: string, session: MemberSession | null) {
   const posting = useRef(new Set<number>());
   const { mutate } = useSWRConfig();
   const list = watchListKey(apiBase, session);
   const { trigger, isMutating } = useSWRMutation(
-    session ? ['AddToWatchlistDx', apiBase, session.token] : null,
+    session ? ['AddToWatchlistDx', apiBase, session.id] : null,
     async (_key: string[], { arg }: { arg: MovieInfo }) =>
       Boolean(await providerOf(apiBase).addToWatchList(arg.movieId)),
     { throwOnError: false, onError: (error: unknown) => console.error('Add to watch list failed:', reason(error)) },
@@ -140,11 +144,11 @@ export function useAddToWatchList(apiBase: string, session: StoredSession | null
 }
 
 /** A new session begins with none of the answers of the one before. */
-function useSignIn(): (session: StoredSession) => void {
+function useSignIn(): (signIn: SignIn) => void {
   const { unload } = useSWRConfig();
-  return (session) => {
+  return (signIn) => {
     unload({ revalidate: false });
-    saveSession(session);
+    saveSession(signIn);
   };
 }
 

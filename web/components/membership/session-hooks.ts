@@ -14,7 +14,7 @@ import {
   sessionExpired,
   sessionSnapshot,
   subscribeSession,
-  type StoredSession,
+  type MemberSession,
 } from '@/lib/membership/session';
 
 /**
@@ -31,8 +31,8 @@ export function useLogOut(): () => void {
   };
 }
 
-/** The stored session; null on the server and until the browser has read it. */
-export function useSession(): StoredSession | null {
+/** Who is logged in; null on the server and until the browser has read it. */
+export function useSession(): MemberSession | null {
   return parseSession(useSyncExternalStore(subscribeSession, sessionSnapshot, () => null));
 }
 

@@ -28,18 +28,30 @@ export function forbidTrackers() {
   delete document.documentElement.dataset.trackers;
 }
 
+/** The address this document was loaded from (a client navigation changes `location`, not this). */
+function landingPath(): string {
+  const [entry] = performance.getEntriesByType('navigation');
+  return entry ? new URL(entry.name).pathname : location.pathname;
+}
+
 /**
- * Whether a page of a site with analytics (a member page or not: `memberPage`) should have the trackers, by the
- * choice kept in localStorage, while the policy in force forbids them: only a page load gives it the policy that
- * allows them. A choice that storage would not keep would be lost by that load: then the trackers stay off.
+ * Whether loading the page at `pathname` (a member page or not: `memberPage`) would give it the trackers the choice
+ * kept in localStorage allows, while the policy in force forbids them: only a page load widens the policy. A choice
+ * that storage would not keep would be lost by that load: then the trackers stay off.
+ *
+ * Loading the address this document came from brings this document again, so its chooser's word decides
+ * (`data-trackers-with-consent`), not how the app reads the address: a host answers `/min%2Dside` with the member
+ * page, which has no chooser, and a reload there would bring the same strict policy, and the same reload, for ever.
  */
-export function needsPageLoad(memberPage: boolean): boolean {
-  if (memberPage || trackersAllowed()) return false;
+export function needsPageLoad(memberPage: boolean, pathname: string = location.pathname): boolean {
+  if (trackersAllowed()) return false;
   try {
-    return localStorage.getItem(CONSENT_KEY) === 'granted';
+    if (localStorage.getItem(CONSENT_KEY) !== 'granted') return false;
   } catch {
     return false;
   }
+  if (pathname === landingPath()) return 'trackersWithConsent' in document.documentElement.dataset;
+  return !memberPage;
 }
 
 /** Loads the page again, for the policy its chooser writes from the choice now stored. */

@@ -2,9 +2,24 @@
 
 export const MEMBER_HOME = '/min-side';
 
+/**
+ * A path as the hosts look it up: its escapes decoded once (`/min%2Dside` is the file of `/min-side` to nginx, Caddy
+ * and sitectl/serve.py, while the browser's `location.pathname` keeps the escape) and a run of slashes as one (nginx
+ * merges them). Whatever a host answers at an address, the browser must judge the address as that page's.
+ */
+export function hostPath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape (`%E0%A4%A`) is no file's name: hosts answer it as it is, with the not-found page.
+  }
+  return decoded.replace(/\/{2,}/g, '/');
+}
+
 /** Whether a path is in the area at `home`: `home` itself, below it, or one of its pages' route data (`.txt`). */
 export function isInArea(home: string, pathname: string): boolean {
-  const page = pathname.replace(/\.txt$/, '');
+  const page = hostPath(pathname).replace(/\.txt$/, '');
   return page === home || page.startsWith(`${home}/`);
 }
 

@@ -1,11 +1,36 @@
-/** The stored session: `{userName, email, token}` as JSON in localStorage under `cw-profile`, and who listens to it. */
+/**
+ * The member's session in the browser, kept in two parts by who may read them:
+ *
+ * - who is logged in (`fjordby:member` in localStorage: the name the header shows and an id that tells one session's
+ *   answers from another's), which every page's header reads, in every tab and after the browser restarts;
+ * - the provider's token (`fjordby:member-token` in sessionStorage, this tab only), which only the token exchange
+ *   (`SwitchTokensDx`) sends. No page that can load a tracker can read it: it is read and written only under a policy
+ *   that forbids the trackers, and a page whose first script chooses the policy naming them deletes it before
+ *   anything else runs (lib/csp.ts `policyChooser`). Without it, the provider's own session cookie carries the
+ *   member's calls.
+ *
+ * The old site kept all three (name, e-mail, token) in localStorage under `cw-profile`, where any script of any page
+ * could read them: such a session is moved into the two parts where no tracker can run, and deleted where one can.
+ */
+import { trackersAllowed } from '../analytics/page-policy';
 
-export const PROFILE_KEY = 'cw-profile';
+export const PROFILE_KEY = 'fjordby:member';
+export const TOKEN_KEY = 'fjordby:member-token';
+export const LEGACY_PROFILE_KEY = 'cw-profile';
 
-export interface StoredSession {
+/** What the provider's log-in or new account gave: spec §4's stored session. */
+export interface SignIn {
   userName: string;
   email: string;
   token: string;
+}
+
+/** Who is logged in, as every page may know it. */
+export interface MemberSession {
+  /** What the site calls the member: their name, else their e-mail */
+  name: string;
+  /** Tells this session's answers from another's (the SWR keys); not a secret */
+  id: string;
 }
 
 const listeners = new Set<() => void>();
@@ -14,51 +39,110 @@ const listeners = new Set<() => void>();
 let expired = false;
 let loggedOut = false;
 
-function storage(): Storage | null {
-  // Outside a browser (the static build, Node tests) there is no session.
-  return typeof window === 'undefined' ? null : window.localStorage;
+/**
+ * The profile's storage, with the old site's session moved out of it (a page of an older release in another tab may
+ * still write one); outside a browser (the static build, Node tests) there is no session.
+ */
+function profileStorage(): Storage | null {
+  if (typeof window === 'undefined') return null;
+  moveLegacyProfile(window.localStorage);
+  return window.localStorage;
+}
+
+/** The token's storage: this tab's, and only while the page's policy forbids the trackers. */
+function tokenStorage(): Storage | null {
+  return typeof window === 'undefined' || trackersAllowed() ? null : window.sessionStorage;
 }
 
 function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** The stored session as it is kept (a stable string, so React can compare snapshots), or null. */
-export function sessionSnapshot(): string | null {
-  return storage()?.getItem(PROFILE_KEY) ?? null;
+function newSessionId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** The stored session, or null when there is none or it is not one. */
-export function parseSession(text: string | null): StoredSession | null {
+/** Stores a session in its two parts; the token is dropped where a tracker could read it. */
+function store(profile: Storage, signIn: SignIn): void {
+  const session: MemberSession = { name: signIn.userName || signIn.email, id: newSessionId() };
+  profile.setItem(PROFILE_KEY, JSON.stringify(session));
+  tokenStorage()?.setItem(TOKEN_KEY, JSON.stringify({ id: session.id, token: signIn.token }));
+}
+
+/** The old site's `cw-profile`, whole or not, moved into the two parts and deleted. */
+function moveLegacyProfile(profile: Storage): void {
+  const text = profile.getItem(LEGACY_PROFILE_KEY);
+  if (text === null) return;
+  profile.removeItem(LEGACY_PROFILE_KEY);
+  try {
+    const value = JSON.parse(text) as Partial<Record<keyof SignIn, unknown>> | null;
+    if (value && typeof value.token === 'string' && value.token && profile.getItem(PROFILE_KEY) === null) {
+      store(profile, { userName: String(value.userName ?? ''), email: String(value.email ?? ''), token: value.token });
+    }
+  } catch {
+    // Not a session: nothing to move.
+  }
+}
+
+/** Who is logged in as it is kept (a stable string, so React can compare snapshots), or null. */
+export function sessionSnapshot(): string | null {
+  return profileStorage()?.getItem(PROFILE_KEY) ?? null;
+}
+
+/** Who is logged in, or null when no session is kept or what is kept is not one. */
+export function parseSession(text: string | null): MemberSession | null {
   if (!text) return null;
   try {
-    const value = JSON.parse(text) as Partial<StoredSession> | null;
-    return value && typeof value.token === 'string' && value.token
-      ? { userName: String(value.userName ?? ''), email: String(value.email ?? ''), token: value.token }
-      : null;
+    const value = JSON.parse(text) as Partial<MemberSession> | null;
+    return value && typeof value.id === 'string' && value.id ? { name: String(value.name ?? ''), id: value.id } : null;
   } catch {
     return null;
   }
 }
 
-export function readSession(): StoredSession | null {
+export function readSession(): MemberSession | null {
   return parseSession(sessionSnapshot());
 }
 
-export function saveSession(session: StoredSession): void {
+/**
+ * The token of the session kept, for the token exchange; null on a page that can load a tracker, in a tab the member
+ * did not log in from, and once the session it came with has ended (a logout or a new log-in in another tab).
+ */
+export function sessionToken(): string | null {
+  const session = readSession();
+  const text = session && tokenStorage()?.getItem(TOKEN_KEY);
+  if (!session || !text) return null;
+  try {
+    const value = JSON.parse(text) as { id?: unknown; token?: unknown } | null;
+    return value?.id === session.id && typeof value.token === 'string' && value.token ? value.token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Begins the session a log-in or a new account gave. */
+export function saveSession(signIn: SignIn): void {
+  const profile = profileStorage();
+  if (!profile) return;
   expired = false;
   loggedOut = false;
-  storage()?.setItem(PROFILE_KEY, JSON.stringify(session));
+  store(profile, signIn);
   notify();
+}
+
+/** Deletes both parts of the session. */
+function forget(profile: Storage): void {
+  profile.removeItem(PROFILE_KEY);
+  tokenStorage()?.removeItem(TOKEN_KEY);
 }
 
 /** Forgets the session when the member logs out, and with it any notice that the provider ended an earlier one. */
 export function clearSession(): void {
-  const store = storage();
-  if (!store || (store.getItem(PROFILE_KEY) === null && !expired)) return;
-  loggedOut = store.getItem(PROFILE_KEY) !== null;
+  const profile = profileStorage();
+  if (!profile || (profile.getItem(PROFILE_KEY) === null && !expired)) return;
+  loggedOut = profile.getItem(PROFILE_KEY) !== null;
   expired = false;
-  store.removeItem(PROFILE_KEY);
+  forget(profile);
   notify();
 }
 
@@ -67,10 +151,10 @@ export function clearSession(): void {
  * password answers 401 too) there is nothing to end and nothing to tell.
  */
 export function expireSession(): void {
-  const store = storage();
-  if (!store || store.getItem(PROFILE_KEY) === null) return;
+  const profile = profileStorage();
+  if (!profile || profile.getItem(PROFILE_KEY) === null) return;
   expired = true;
-  store.removeItem(PROFILE_KEY);
+  forget(profile);
   notify();
 }
 

@@ -2,6 +2,9 @@
 import { describe, expect, test, vi } from 'vitest';
 
 import { consentPolicies, contentSecurityPolicy, policyChooser, unscriptedPolicy } from '@/lib/csp';
+import { isMemberPath } from '@/lib/membership/paths';
+
+import { ANALYTICS, loadChooserPage, STRICT } from '../chooser';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d]));
 
@@ -112,30 +115,11 @@ describe('the site’s Content-Security-Policy', () => {
   });
 
   describe('the chooser, the first script of a page of a site with analytics', () => {
-    const STRICT = "default-src 'self'; script-src 'self' 'sha256-a'";
-    const ANALYTICS = "default-src 'self'; script-src 'self' https://www.googletagmanager.com 'sha256-a'";
-
-    /** Runs the chooser at `path` with `stored` consent, as the page's first script; answers the policy it wrote. */
+    /** Loads the page at `path` with `stored` consent: the policy its chooser wrote. */
     function choose(path: string, stored: string | null, memberArea = '/min-side') {
-      window.history.replaceState(null, '', path);
       localStorage.clear();
       if (stored) localStorage.setItem('fjordby:cookie-consent', stored);
-      delete document.documentElement.dataset.trackers;
-      document.head.replaceChildren();
-      const script = document.createElement('script');
-      script.dataset.policy = STRICT;
-      script.dataset.analyticsPolicy = ANALYTICS;
-      document.head.append(script);
-      Object.defineProperty(document, 'currentScript', { configurable: true, value: script });
-      try {
-        new Function(policyChooser(memberArea))();
-      } finally {
-        Object.defineProperty(document, 'currentScript', { configurable: true, value: null });
-      }
-      const metas = document.head.querySelectorAll<HTMLMetaElement>('meta');
-      expect([...document.head.children].map((element) => element.tagName)).toEqual(['SCRIPT', 'META']);
-      expect(metas[0]?.httpEquiv).toBe('Content-Security-Policy');
-      return { policy: metas[0]?.content, trackers: 'trackers' in document.documentElement.dataset };
+      return loadChooserPage(path, memberArea);
     }
 
     test('writes the policy naming the trackers only with a stored «granted», off the member area', () => {
@@ -147,6 +131,62 @@ describe('the site’s Content-Security-Policy', () => {
       expect(choose('/min-sidene', 'granted')).toEqual({ policy: ANALYTICS, trackers: true });
       // A site without a member area has no member page.
       expect(choose('/min-side', 'granted', '')).toEqual({ policy: ANALYTICS, trackers: true });
+    });
+
+    test('judges an address as the hosts do: an escape or a doubled slash is still the member area', () => {
+      const member = ['/min%2Dside', '/min%2dside', '/min-side/', '/.//min-side', '/min%2Dside/billetter'];
+      for (const path of member)
+        expect({ path, ...choose(path, 'granted') }).toEqual({ path, policy: STRICT, trackers: false });
+      // Hosts decode once and tell capitals apart: these are the not-found page, which may have the trackers.
+      for (const path of ['/MIN-SIDE', '/min%252Dside', '/min-side%'])
+        expect({ path, ...choose(path, 'granted') }).toEqual({ path, policy: ANALYTICS, trackers: true });
+    });
+
+    test('tells the member area as the app does (lib/membership/paths.ts), address by address', () => {
+      const paths = [
+        '/',
+        '/kino',
+        '/min-side',
+        '/min%2Dside',
+        '/MIN-SIDE',
+        '/min%252Dside',
+        '/min-sidene',
+        '/.//min-side/x',
+      ];
+      const byChooser = paths.map((path) => !choose(path, 'granted').trackers);
+      window.history.replaceState(null, '', '/');
+      expect(byChooser).toEqual(paths.map((path) => isMemberPath(new URL(path, location.href).pathname)));
+      expect(byChooser).toEqual([false, false, true, true, false, false, false, true]);
+    });
+
+    test('marks an address whose page a «Godta» would give the trackers, whatever the consent now', () => {
+      const marked = (path: string, stored: string | null) => {
+        choose(path, stored);
+        return 'trackersWithConsent' in document.documentElement.dataset;
+      };
+      expect([marked('/kino', null), marked('/kino', 'denied'), marked('/kino', 'granted')]).toEqual([
+        true,
+        true,
+        true,
+      ]);
+      expect([marked('/min-side', null), marked('/min%2Dside', 'granted')]).toEqual([false, false]);
+    });
+
+    test('before it allows the trackers, deletes the member’s token from this tab and the old site’s session', () => {
+      const keep = (stored: string | null, path = '/kino') => {
+        localStorage.clear();
+        sessionStorage.clear();
+        if (stored) localStorage.setItem('fjordby:cookie-consent', stored);
+        localStorage.setItem('fjordby:member', '{"name":"Kari","id":"s1"}');
+        localStorage.setItem('cw-profile', '{"userName":"Kari","token":"gammel"}');
+        sessionStorage.setItem('fjordby:member-token', '{"id":"s1","token":"hemmelig"}');
+        loadChooserPage(path);
+        return [...Object.keys(localStorage), ...Object.keys(sessionStorage)].sort();
+      };
+      expect(keep('granted')).toEqual(['fjordby:cookie-consent', 'fjordby:member']);
+      const all = ['cw-profile', 'fjordby:cookie-consent', 'fjordby:member', 'fjordby:member-token'];
+      expect(keep('denied')).toEqual(all);
+      expect(keep('granted', '/min-side/logg-inn')).toEqual(all);
     });
 
     test('writes the strict policy when storage cannot be read', () => {

@@ -33,6 +33,8 @@ import {
   readSession,
   saveSession,
   sessionExpired,
+  sessionToken,
+  type MemberSession,
 } from '@/lib/membership/session';
 import { seatsLabel, ticketsByTime } from '@/lib/membership/tickets';
 
@@ -69,10 +71,11 @@ const MOVIE_INFO: MovieInfo = {
   link: 'https://film.example.no/film/11293',
 };
 
-const KARI = '{"userName":"Kari","email":"kari@example.no","token":"t"}';
+const KARI = '{"name":"Kari","id":"s1"}';
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   clearSession();
 });
 afterEach(() => vi.restoreAllMocks());
@@ -305,7 +308,69 @@ function provider(base: string, table: Record<string, [number, unknown]>) {
   return calls;
 }
 
-const SESSION = { userName: 'Kari', email: 'kari@example.no', token: 'stored' };
+const SIGN_IN = { userName: 'Kari', email: 'kari@example.no', token: 'stored' };
+
+/** Kari logged in on this page: who she is, as the hooks are given it. */
+function loggedIn(): MemberSession {
+  saveSession(SIGN_IN);
+  return readSession()!;
+}
+
+/** Every value of a storage, by key. */
+const contents = (storage: Storage) => Object.fromEntries(Object.entries(storage));
+
+describe('where the session is kept', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.trackers;
+  });
+
+  test('localStorage says who is logged in, never the token: that is in this tab’s sessionStorage', () => {
+    saveSession({ userName: '', email: 'ola@example.no', token: 'hemmelig' });
+    const { id } = readSession()!;
+    expect(contents(localStorage)).toEqual({ 'fjordby:member': `{"name":"ola@example.no","id":"${id}"}` });
+    expect(contents(sessionStorage)).toEqual({ 'fjordby:member-token': `{"id":"${id}","token":"hemmelig"}` });
+    expect(sessionToken()).toBe('hemmelig');
+  });
+
+  test('on a page whose policy names the trackers the token is neither read nor written', () => {
+    saveSession(SIGN_IN);
+    document.documentElement.dataset.trackers = '';
+    expect(sessionToken()).toBeNull();
+    clearSession();
+    saveSession({ userName: 'Ola', email: 'ola@example.no', token: 'ny' });
+    expect(readSession()?.name).toBe('Ola');
+    expect(JSON.stringify([contents(localStorage), contents(sessionStorage)])).not.toContain('ny"');
+    delete document.documentElement.dataset.trackers;
+    expect(sessionToken()).toBeNull();
+  });
+
+  test('a token left by a session that has ended (a logout and a log-in in another tab) is not sent', () => {
+    saveSession(SIGN_IN);
+    localStorage.setItem(PROFILE_KEY, '{"name":"Ola","id":"annen-fane"}');
+    expect(readSession()).toEqual({ name: 'Ola', id: 'annen-fane' });
+    expect(sessionToken()).toBeNull();
+  });
+
+  test('the old site’s cw-profile is moved out of localStorage: the name stays, the token only in this tab', () => {
+    localStorage.setItem('cw-profile', '{"userName":"Kari Nordmann","email":"kari@example.no","token":"gammel"}');
+    expect(readSession()).toEqual({ name: 'Kari Nordmann', id: expect.any(String) });
+    expect(Object.keys(contents(localStorage))).toEqual(['fjordby:member']);
+    expect(sessionToken()).toBe('gammel');
+  });
+
+  test('on a page that can load a tracker, the old cw-profile loses its token', () => {
+    document.documentElement.dataset.trackers = '';
+    localStorage.setItem('cw-profile', '{"userName":"Kari Nordmann","email":"kari@example.no","token":"gammel"}');
+    expect(readSession()?.name).toBe('Kari Nordmann');
+    expect(JSON.stringify([contents(localStorage), contents(sessionStorage)])).not.toContain('gammel');
+  });
+
+  test('an old cw-profile that is no session is deleted', () => {
+    localStorage.setItem('cw-profile', '{"userName":"Kari"}');
+    expect(readSession()).toBeNull();
+    expect(contents(localStorage)).toEqual({});
+  });
+});
 
 describe('log in, create a user, forgot password (useSWRMutation)', () => {
   test('login succeeds only with a marsToken: the session is stored, its e-mail from UserInfo', async () => {
@@ -317,7 +382,8 @@ describe('log in, create a user, forgot password (useSWRMutation)', () => {
       profile = await result.current.trigger({ email: 'kari@example.no', password: 'x' });
     });
     expect(profile).toEqual({ marsToken: 'mars', UserName: 'Kari', UserInfo: 'kari@example.no' });
-    expect(readSession()).toEqual({ userName: 'Kari', email: 'kari@example.no', token: 'mars' });
+    expect(readSession()).toEqual({ name: 'Kari', id: expect.any(String) });
+    expect(sessionToken()).toBe('mars');
   });
 
   test('a login answer without marsToken, or a refusal, is a failure whose response is the error', async () => {
@@ -343,7 +409,8 @@ describe('log in, create a user, forgot password (useSWRMutation)', () => {
     const calls = provider(base, { CreateUserDx: [200, { Token: 'tok', UserName: 'Ny', ContactEmail: 'ny@e.no' }] });
     const { result } = renderHook(() => useCreateUser(base));
     await act(() => result.current.trigger({ email: 'ny@e.no', password: 'Hemmelig1', userName: 'Ny' }));
-    expect(readSession()).toEqual({ userName: 'Ny', email: 'ny@e.no', token: 'tok' });
+    expect(readSession()).toEqual({ name: 'Ny', id: expect.any(String) });
+    expect(sessionToken()).toBe('tok');
     expect(calls[0]!.init.body).toBe('{"Email":"ny@e.no","Password":"Hemmelig1","UserName":"Ny"}');
   });
 
@@ -374,12 +441,27 @@ describe('the member’s reads (useSWR)', () => {
   test('the watch list: with the stored token, SwitchTokensDx first, then the list', async () => {
     const base = newBase();
     const calls = provider(base, { SwitchTokensDx: [200, true], GetWatchlistDx: [200, [MOVIE]] });
-    const { result } = renderHook(() => useWatchList(base, SESSION));
+    const session = loggedIn();
+    const { result } = renderHook(() => useWatchList(base, session));
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.data).toEqual([MOVIE_INFO]));
     expect(result.current).toMatchObject({ loading: false, error: null });
     expect(calls.map((call) => call.path)).toEqual(['SwitchTokensDx', 'GetWatchlistDx?skip=0&take=10']);
     expect(calls[0]!.init.headers).toEqual({ 'X-Token': 'stored' });
+  });
+
+  test('the watch list where the token may not be read: the list alone, on the provider’s session cookie', async () => {
+    const base = newBase();
+    const calls = provider(base, { SwitchTokensDx: [200, true], GetWatchlistDx: [200, [MOVIE]] });
+    const session = loggedIn();
+    document.documentElement.dataset.trackers = '';
+    try {
+      const { result } = renderHook(() => useWatchList(base, session));
+      await waitFor(() => expect(result.current.data).toEqual([MOVIE_INFO]));
+    } finally {
+      delete document.documentElement.dataset.trackers;
+    }
+    expect(calls.map((call) => [call.path, call.init.headers])).toEqual([['GetWatchlistDx?skip=0&take=10', undefined]]);
   });
 
   test('without a session nothing is asked', async () => {
@@ -399,8 +481,9 @@ describe('the member’s reads (useSWR)', () => {
       GetMovieByEdiDx: [200, MOVIE],
     });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const session = loggedIn();
     const { result } = renderHook(() => ({
-      tickets: useTickets(base, SESSION),
+      tickets: useTickets(base, session),
       reviews: useReviews(base, '1001293'),
       movie: useMovieInfo(base, '1001293'),
       again: useMovieInfo(base, '1001293'),
@@ -427,7 +510,8 @@ describe('add to watch list (useSWRMutation)', () => {
       GetWatchlistDx: [200, []],
       AddToWatchlistDx: [200, true],
     });
-    const { result } = renderHook(() => ({ list: useWatchList(base, SESSION), add: useAddToWatchList(base, SESSION) }));
+    const session = loggedIn();
+    const { result } = renderHook(() => ({ list: useWatchList(base, session), add: useAddToWatchList(base, session) }));
     await waitFor(() => expect(result.current.list.data).toEqual([]));
     let added: boolean[] = [];
     await act(async () => {
@@ -448,9 +532,10 @@ describe('add to watch list (useSWRMutation)', () => {
     ] as [number, unknown][]) {
       const base = newBase();
       provider(base, { SwitchTokensDx: [200, true], GetWatchlistDx: [200, []], AddToWatchlistDx: answer });
+      const session = loggedIn();
       const { result } = renderHook(() => ({
-        list: useWatchList(base, SESSION),
-        add: useAddToWatchList(base, SESSION),
+        list: useWatchList(base, session),
+        add: useAddToWatchList(base, session),
       }));
       await waitFor(() => expect(result.current.list.data).toEqual([]));
       await act(async () => {
@@ -466,7 +551,7 @@ describe('add to watch list (useSWRMutation)', () => {
 describe('log out', () => {
   test('forgets the stored session and every answer kept; an answer still on its way is dropped', async () => {
     const base = newBase();
-    saveSession(SESSION);
+    saveSession(SIGN_IN);
     let answer: (response: Response) => void = () => {};
     vi.spyOn(globalThis, 'fetch').mockImplementation((url: string | URL | Request) =>
       String(url).includes('GetTicketsDx')

@@ -34,12 +34,26 @@ const policies = () =>
     (meta) => meta.content,
   );
 
-/** The page as the export writes it on a site with analytics: its chooser script, with the strict policy. */
+/**
+ * The page as the export writes it on a site with analytics, once its chooser script has run at an address outside
+ * the member area: the strict policy, and the mark that a page load with consent gives it the trackers.
+ */
 function exportedPage() {
   const chooser = document.createElement('script');
   chooser.type = 'text/plain';
   chooser.dataset.policy = STRICT;
   document.head.append(chooser);
+  document.documentElement.dataset.trackersWithConsent = '';
+}
+
+/** A member page as the export writes it: the strict policy in its HTML, no chooser. */
+function exportedMemberPage() {
+  document.head.querySelectorAll('script, meta').forEach((element) => element.remove());
+  delete document.documentElement.dataset.trackersWithConsent;
+  const meta = document.createElement('meta');
+  meta.httpEquiv = 'Content-Security-Policy';
+  meta.content = STRICT;
+  document.head.append(meta);
 }
 
 /** A visitor who said yes before lands: the chooser put the policy naming the trackers in force. */
@@ -58,6 +72,7 @@ afterEach(() => {
   for (const name of ['dataLayer', 'gtag', 'fbq', '_fbq'] as const) delete globals()[name];
   document.head.querySelectorAll('script, meta').forEach((element) => element.remove());
   delete document.documentElement.dataset.trackers;
+  delete document.documentElement.dataset.trackersWithConsent;
 });
 
 const ids = { brand: 'Fjordby kulturhus', gaTrackingId: 'G-FJORDBY123', facebookPixelId: '123456789012345' };
@@ -172,6 +187,22 @@ describe('the cookie banner', () => {
       'https://connect.facebook.net/en_US/fbevents.js',
     ]);
     expect(loads.count).toBe(1);
+  });
+
+  test('a member page at an address the app does not take for one loads once, with no tracker', () => {
+    // The hosts answer `/min%2Dside` with the member page; the router reads its path as it is.
+    exportedMemberPage();
+    localStorage.setItem('fjordby:cookie-consent', 'granted');
+    navigation.pathname = '/min%2Dside';
+    vi.stubEnv('FJORDBY_MEMBER_AREA', '/min-side');
+    try {
+      render(<Analytics {...ids} />);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(loads.count).toBe(0);
+    expect(scripts()).toEqual([]);
+    expect(policies()).toEqual([STRICT]);
   });
 
   test('withdrawing puts the strict policy in force at once; a member page reached in the browser too', () => {
