@@ -220,3 +220,24 @@ def test_a_release_whose_reload_the_hosts_refuse_goes_back_and_fails_the_run(
         "release was live before it"
     )
     assert (sites / "sites.nginx.conf").read_text() == before
+
+
+def test_server_blocks_that_cannot_be_written_on_a_full_disk_leave_the_last_ones_and_no_reload(
+    small_disk: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _release(small_disk, FJORDBY, "Fjordby kulturhus", "https://www.fjordbykulturhus.no", "Fjordby", ("/a", "/"))
+    assert tell_hosts(small_disk) == []
+    before = (small_disk / "sites.nginx.conf").read_text()
+    filler = small_disk / "fyll"
+    with filler.open("wb") as out, pytest.raises(OSError, match="No space left"):
+        while True:
+            out.write(b"\0" * 65536)
+            out.flush()
+    reloaded = tmp_path / "reloaded"
+    monkeypatch.setenv("HOSTING_RELOAD_COMMAND", f"touch {reloaded}")
+    assert tell_hosts(small_disk) == [
+        "the server blocks were not written (No space left on device), so the hosts were not reloaded"
+    ]
+    assert (small_disk / "sites.nginx.conf").read_text() == before
+    assert sorted(p.name for p in small_disk.iterdir() if p.name.startswith(".") and p.name.endswith(".new")) == []
+    assert not reloaded.exists()

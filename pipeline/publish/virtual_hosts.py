@@ -214,13 +214,19 @@ def _written(sites_dir: Path) -> dict[str, bytes | None]:
 
 
 def _put_back(sites_dir: Path, files: dict[str, bytes | None]) -> None:
+    """Puts `files` back as they were, each that still can be: on a full disk, one that was not replaced stands."""
     for name, content in files.items():
         if content is None:
             (sites_dir / name).unlink(missing_ok=True)
-        else:
-            staged = sites_dir / f".{name}.new"
+            continue
+        if (sites_dir / name).is_file() and (sites_dir / name).read_bytes() == content:
+            continue
+        staged = sites_dir / f".{name}.new"
+        try:
             staged.write_bytes(content)
             os.replace(staged, sites_dir / name)
+        except OSError:
+            staged.unlink(missing_ok=True)
 
 
 def tell_hosts(sites_dir: Path, env: Mapping[str, str] = os.environ, preview: bool = False) -> list[str]:
