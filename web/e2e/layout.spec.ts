@@ -558,8 +558,8 @@ for (const width of [390, 1280]) {
     // What a visitor sees at the heading's first letters and its middle is the heading itself, not a box over it.
     for (const x of [box!.x + 4, box!.x + box!.width / 2]) {
       const seen = await page.evaluate(
-        ({ px, py }) => document.elementFromPoint(px, py)?.textContent?.replace(/\u00ad/g, '') ?? '',
-        { px: x, py: box!.y + box!.height / 2 },
+        ([px, py]) => document.elementFromPoint(px, py)?.textContent?.replace(/\u00ad/g, '') ?? '',
+        [x, box!.y + box!.height / 2],
       );
       expect(seen).toBe('Informasjonskapsler');
     }
