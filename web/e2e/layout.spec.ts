@@ -545,32 +545,3 @@ test('a film page has the house and the Movie with its auditoriums and screening
   for (const screening of screenings) expect(placeIds).toContain(screening.location?.['@id']);
   for (const place of places) expect(place['@id']).toMatch(/^https:\/\/www\.fjordbykulturhus\.no\/#sted-sal-\d$/);
 });
-
-for (const width of [390, 1280]) {
-  test(`at ${width} px the skip link covers nothing of the cookie banner, and focused it is read in the header`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 844 });
-    await page.goto('/');
-    const heading = page.getByRole('heading', { name: 'Informasjonskapsler' });
-    const box = await heading.boundingBox();
-    expect(box).not.toBeNull();
-    // What a visitor sees at the heading's first letters and its middle is the heading itself, not a box over it.
-    for (const x of [box!.x + 4, box!.x + box!.width / 2]) {
-      const seen = await page.evaluate(
-        ([px, py]) => document.elementFromPoint(px, py)?.textContent?.replace(/\u00ad/g, '') ?? '',
-        [x, box!.y + box!.height / 2],
-      );
-      expect(seen).toBe('Informasjonskapsler');
-    }
-    const skip = page.getByRole('link', { name: 'Hopp til hovedinnhold' });
-    await skip.focus();
-    const [header, link] = [await page.locator('.site-header').boundingBox(), await skip.boundingBox()];
-    expect(link!.y).toBeGreaterThanOrEqual(header!.y);
-    expect(link!.y + link!.height).toBeLessThanOrEqual(header!.y + header!.height);
-    // Fjordby's brand colour (#0b4f6c) on white: 8.9:1.
-    expect(
-      await skip.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).backgroundColor]),
-    ).toEqual(['rgb(11, 79, 108)', 'rgb(255, 255, 255)']);
-  });
-}
