@@ -91,10 +91,9 @@ PREVIEW_HEADERS = {**SECURITY_HEADERS, "X-Robots-Tag": "noindex, nofollow"}
 PREVIEW_CACHE = "private, no-store"
 
 
-def cache_control(url_path: str, preview: bool = False) -> str:
-    """The Cache-Control of a file answered for `url_path` with status 200 (a preview's: `PREVIEW_CACHE`)."""
-    if preview:
-        return PREVIEW_CACHE
+def cache_control(url_path: str) -> str:
+    """The Cache-Control of a file answered for `url_path` with status 200 (a preview's answers all say
+    `PREVIEW_CACHE` instead)."""
     if url_path == SERVICE_WORKER:
         return NO_CACHE
     if url_path.startswith(HASHED_ASSETS):

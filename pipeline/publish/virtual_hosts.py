@@ -21,6 +21,7 @@ no host name, or the same as an earlier site's, is left out and reported: one ba
 from __future__ import annotations
 
 import base64
+import contextlib
 import hashlib
 import json
 import os
@@ -197,15 +198,20 @@ def write_virtual_hosts(sites_dir: Path, listen: str = "", auth: PreviewAuth | N
         files[HTPASSWD] = f"{auth.user}:{auth.nginx_hash}\n"
     sites_dir.mkdir(parents=True, exist_ok=True)
     for name, text in files.items():
-        staged = sites_dir / f".{name}.new"
-        try:
-            staged.write_text(text)
-            os.replace(staged, sites_dir / name)
-        except BaseException:
-            # A full disk: the half-written file goes, and the host keeps reading the whole one it had.
-            staged.unlink(missing_ok=True)
-            raise
+        _replace(sites_dir / name, text.encode())
     return problems
+
+
+def _replace(path: Path, content: bytes) -> None:
+    """Writes `path` by one rename of a staged copy; on a failure (a full disk) the half-written copy goes, and the
+    host keeps reading the whole file it had."""
+    staged = path.with_name(f".{path.name}.new")
+    try:
+        staged.write_bytes(content)
+        os.replace(staged, path)
+    except BaseException:
+        staged.unlink(missing_ok=True)
+        raise
 
 
 def _written(sites_dir: Path) -> dict[str, bytes | None]:
@@ -221,12 +227,8 @@ def _put_back(sites_dir: Path, files: dict[str, bytes | None]) -> None:
             continue
         if (sites_dir / name).is_file() and (sites_dir / name).read_bytes() == content:
             continue
-        staged = sites_dir / f".{name}.new"
-        try:
-            staged.write_bytes(content)
-            os.replace(staged, sites_dir / name)
-        except OSError:
-            staged.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            _replace(sites_dir / name, content)
 
 
 def tell_hosts(sites_dir: Path, env: Mapping[str, str] = os.environ, preview: bool = False) -> list[str]:
